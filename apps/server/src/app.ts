@@ -1,0 +1,62 @@
+import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { JWTVerifyGetKey } from 'jose';
+import { createTokenVerifier, remoteKeySet } from './auth/verify-token.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerEmbeddedIdentity } from './identity/embedded-identity.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createAuthenticate } from './plugins/authenticate.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSpa } from './plugins/spa.ts';
+import type { EventBus } from './realtime/event-bus.ts';
+import { realtimeRoutes } from './realtime/realtime.routes.ts';
+
+export type AppDeps = { config: Config; database: Database; bus: EventBus };
+
+/** The composition root: infrastructure first, then each module with its dependencies passed explicitly. */
+export const buildApp = async ({ config, database, bus }: AppDeps): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(formbody);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  let getKey: JWTVerifyGetKey;
+  if (config.auth.provider === 'embedded') {
+    ({ getKey } = await registerEmbeddedIdentity(app, { database, config }));
+  } else {
+    getKey = remoteKeySet(config.auth);
+  }
+  const verifyToken = createTokenVerifier(config.auth, getKey);
+  const accounts = createAccountsService({ db: database.db, bus, config });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(realtimeRoutes, { bus, verifyToken, accounts });
+      await api.register(async (signedIn) => {
+        signedIn.addHook('onRequest', createAuthenticate(verifyToken));
+        await signedIn.register(accountsRoutes, { accounts });
+        await signedIn.register(settingsRoutes, { accounts, db: database.db });
+        await signedIn.register(onboardingRoutes, { accounts });
+      });
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerSpa(app, config);
+  return app;
+};

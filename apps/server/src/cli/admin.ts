@@ -1,0 +1,43 @@
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { createAccountsService } from '../modules/accounts/accounts.service.ts';
+import { createEventBus } from '../realtime/create-event-bus.ts';
+
+const USAGE = `Usage: npm run admin -- <command>
+
+Commands:
+  grant-owner <email>   Make the account with this e-mail an owner (it must have signed in once).`;
+
+/** Owners are made by hand on the server, never through the API. */
+const main = async (args: string[]) => {
+  const [command, email] = args;
+  if (command !== 'grant-owner' || !email) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const bus = await createEventBus(database);
+    const accounts = createAccountsService({ db: database.db, bus, config });
+    const account = await accounts.grantOwner(email);
+    await bus.close();
+    if (!account) {
+      console.error(`No account with the e-mail ${email}. Sign in once with it, then run this again.`);
+      return 1;
+    }
+    console.log(`${account.email} is now an owner.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+};
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,120 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const optionalUrl = z.url().optional();
+
+/** Every environment variable the server reads, with its default. The README's table mirrors this. */
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  PUBLIC_URL: optionalUrl,
+  APP_ENV: z.enum(['development', 'test', 'staging', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_DOMAIN: z.string().min(1).optional(),
+  AUTH_CLIENT_ID: z.string().min(1).optional(),
+  AUTH_AUDIENCE: z.string().min(1).optional(),
+  STAGING_ALLOWED_EMAILS: z.string().default(''),
+  LAUNCHED: flag.default(true),
+  LAUNCH_DEAL: flag.default(false),
+  LAUNCH_REFERRAL_CODE: z.string().min(1).default('LAUNCH'),
+  LAUNCH_AT: z.iso.datetime({ offset: true }).default('2025-10-01T00:00:00Z'),
+  DISCORD_INVITE_URL: z.url().default('https://discord.gg/cdca'),
+  MICROBLOG_URL: z.url().default('https://x.com/cdca'),
+  VIDEO_CHANNEL_URL: z.url().default('https://www.youtube.com/@cdca'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  appEnv: 'development' | 'test' | 'staging' | 'production';
+  logLevel: string;
+  auth: {
+    provider: 'embedded' | 'auth0' | 'oidc';
+    /** The token issuer exactly as it appears in the `iss` claim. */
+    issuer: string;
+    clientId: string;
+    audience: string;
+  };
+  stagingAllowedEmails: ReadonlySet<string>;
+  launched: boolean;
+  launchDeal: boolean;
+  launchReferralCode: string;
+  launchAt: string;
+  links: { discordInvite: string; microblog: string; videoChannel: string };
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value stops start-up with one line naming the variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = ZEnv.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  if (e.AUTH_DOMAIN && !(e.AUTH_CLIENT_ID && e.AUTH_AUDIENCE)) {
+    throw new ConfigError(
+      'Invalid configuration: AUTH_CLIENT_ID and AUTH_AUDIENCE are required with AUTH_DOMAIN',
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    appEnv: e.APP_ENV,
+    logLevel: e.LOG_LEVEL,
+    auth: e.AUTH_DOMAIN
+      ? externalAuth(e.AUTH_DOMAIN, e.AUTH_CLIENT_ID, e.AUTH_AUDIENCE)
+      : embeddedAuth(publicUrl),
+    stagingAllowedEmails: new Set(
+      e.STAGING_ALLOWED_EMAILS.split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    launched: e.LAUNCHED,
+    launchDeal: e.LAUNCH_DEAL,
+    launchReferralCode: e.LAUNCH_REFERRAL_CODE,
+    launchAt: new Date(e.LAUNCH_AT).toISOString(),
+    links: {
+      discordInvite: e.DISCORD_INVITE_URL,
+      microblog: e.MICROBLOG_URL,
+      videoChannel: e.VIDEO_CHANNEL_URL,
+    },
+    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+};
+
+export const EMBEDDED_CLIENT_ID = 'cdca-web';
+
+const embeddedAuth = (publicUrl: string): Config['auth'] => ({
+  provider: 'embedded',
+  issuer: `${publicUrl}/oidc`,
+  clientId: EMBEDDED_CLIENT_ID,
+  audience: `${publicUrl}/api`,
+});
+
+const externalAuth = (domain: string, clientId = '', audience = ''): Config['auth'] => {
+  const base = domain.startsWith('http') ? domain.replace(/\/$/, '') : `https://${domain}`;
+  const isAuth0 = /\.auth0\.com$/.test(new URL(base).hostname);
+  // Auth0 writes its issuer with a trailing slash; generic OIDC issuers are taken as configured.
+  return { provider: isAuth0 ? 'auth0' : 'oidc', issuer: isAuth0 ? `${base}/` : base, clientId, audience };
+};
+
+const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));

@@ -1,0 +1,89 @@
+import type { TAccountStatus, TListAccountsQuery } from '@cdca/contracts/account.ts';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts, settings } from '../../db/schema.ts';
+
+export type AccountRow = typeof accounts.$inferSelect;
+type AccountChanges = Partial<Omit<typeof accounts.$inferInsert, 'id' | 'userId' | 'createdAt'>>;
+
+export const createAccountsRepository = (db: Db) => ({
+  findByUserId: async (userId: string): Promise<AccountRow | undefined> => {
+    const [row] = await db.select().from(accounts).where(eq(accounts.userId, userId)).limit(1);
+    return row;
+  },
+
+  findByEmail: async (email: string): Promise<AccountRow | undefined> => {
+    const [row] = await db
+      .select()
+      .from(accounts)
+      .where(eq(sql`lower(${accounts.email})`, email.toLowerCase()))
+      .limit(1);
+    return row;
+  },
+
+  /** Creates the account and its settings once; a second call (or a concurrent one) changes nothing. */
+  createIfMissing: async (values: { userId: string; email: string; signupReferralCode: string | null }) =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(accounts)
+        .values(values)
+        .onConflictDoNothing({ target: accounts.userId })
+        .returning();
+      if (created) await tx.insert(settings).values({ accountId: created.id }).onConflictDoNothing();
+      return created;
+    }),
+
+  update: async (userId: string, changes: AccountChanges): Promise<AccountRow | undefined> => {
+    const [row] = await db
+      .update(accounts)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(accounts.userId, userId))
+      .returning();
+    return row;
+  },
+
+  /** Moves an account one step only if it is still at `from`, so a step cannot be skipped or replayed. */
+  advanceStatus: async (
+    userId: string,
+    from: TAccountStatus,
+    to: TAccountStatus,
+    changes: AccountChanges = {},
+  ): Promise<AccountRow | undefined> => {
+    const [row] = await db
+      .update(accounts)
+      .set({ ...changes, status: to, updatedAt: sql`now()` })
+      .where(and(eq(accounts.userId, userId), eq(accounts.status, from)))
+      .returning();
+    return row;
+  },
+
+  list: async (query: TListAccountsQuery) => {
+    const filters: SQL[] = [];
+    const statuses = query.status === undefined ? [] : [query.status].flat();
+    if (statuses.length > 0) filters.push(inArray(accounts.status, statuses));
+    if (query.role) filters.push(eq(accounts.role, query.role));
+    if (query.search) {
+      const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const match = or(
+        ilike(accounts.email, pattern),
+        ilike(accounts.firstName, pattern),
+        ilike(accounts.lastName, pattern),
+      );
+      if (match) filters.push(match);
+    }
+    const where = filters.length > 0 ? and(...filters) : undefined;
+    const [rows, totals] = await Promise.all([
+      db
+        .select()
+        .from(accounts)
+        .where(where)
+        .orderBy(desc(accounts.createdAt), desc(accounts.id))
+        .limit(query.limit)
+        .offset(query.offset),
+      db.select({ total: count() }).from(accounts).where(where),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  },
+});
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

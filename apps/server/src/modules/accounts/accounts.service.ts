@@ -1,0 +1,138 @@
+import type {
+  TAccount,
+  TAccountList,
+  TAccountStatus,
+  TAdminUpdateAccountBody,
+  TAuthorizeBody,
+  TListAccountsQuery,
+  TUpdateAccountBody,
+} from '@cdca/contracts/account.ts';
+import type { AuthContext } from '../../auth/verify-token.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import { toAccountDto } from './account-dto.ts';
+import { type AccountRow, createAccountsRepository } from './accounts.repository.ts';
+import { resolveEmail } from './resolve-email.ts';
+
+type Deps = { db: Db; bus: EventBus; config: Config };
+
+export const createAccountsService = ({ db, bus, config }: Deps) => {
+  const repository = createAccountsRepository(db);
+
+  const publishUpdated = async (row: AccountRow) => {
+    const account = toAccountDto(row);
+    await bus.publish({ accountId: row.id, message: { routingKey: 'account.updated', event: account } });
+    return account;
+  };
+
+  /** The caller's own account; a signed-in identity that has not called authorize yet has none. */
+  const requireCaller = async (auth: AuthContext): Promise<AccountRow> => {
+    const row = await repository.findByUserId(auth.sub);
+    if (!row) throw new AppError(404, 'account-not-found', 'No account yet: finish signing in first.');
+    return row;
+  };
+
+  const requireOwner = async (auth: AuthContext) => {
+    const caller = await requireCaller(auth);
+    if (caller.role !== 'owner') throw forbidden('Only owners can do this.');
+    return caller;
+  };
+
+  const assertAllowedInStaging = (email: string) => {
+    if (config.appEnv !== 'staging' || config.stagingAllowedEmails.has(email.toLowerCase())) return;
+    throw new AppError(403, 'email-not-allowed-in-staging', 'This e-mail address is not on the beta list.');
+  };
+
+  return {
+    findByUserId: (userId: string) => repository.findByUserId(userId),
+    requireCaller,
+
+    /** POST /authorize: creates the account on first sign-in; calling it again changes nothing. */
+    authorize: async (auth: AuthContext, body: TAuthorizeBody): Promise<TAccount> => {
+      if (body.token.replace(/^Bearer\s+/i, '') !== auth.token) {
+        throw new AppError(
+          400,
+          'bad-request',
+          'The token in the body must be the bearer token of the request.',
+        );
+      }
+      const existing = await repository.findByUserId(auth.sub);
+      const email = existing?.email ?? (await resolveEmail(auth, config.auth));
+      assertAllowedInStaging(email);
+      if (existing) return toAccountDto(existing);
+      const created = await repository.createIfMissing({
+        userId: auth.sub,
+        email,
+        signupReferralCode: body.signupReferralCode ?? null,
+      });
+      return toAccountDto(created ?? (await requireCaller(auth)));
+    },
+
+    getByUserId: async (auth: AuthContext, userId: string): Promise<TAccount> => {
+      if (userId === auth.sub) return toAccountDto(await requireCaller(auth));
+      await requireOwner(auth);
+      const row = await repository.findByUserId(userId);
+      if (!row) throw notFound('The account');
+      return toAccountDto(row);
+    },
+
+    updateOwn: async (auth: AuthContext, userId: string, body: TUpdateAccountBody): Promise<TAccount> => {
+      if (userId !== auth.sub) throw forbidden('You can only edit your own account.');
+      await requireCaller(auth);
+      const row = await repository.update(userId, body);
+      if (!row) throw notFound('The account');
+      return publishUpdated(row);
+    },
+
+    adminUpdate: async (
+      auth: AuthContext,
+      userId: string,
+      body: TAdminUpdateAccountBody,
+    ): Promise<TAccount> => {
+      const caller = await requireOwner(auth);
+      if (caller.userId === userId && body.role !== undefined && body.role !== caller.role) {
+        throw conflict('You cannot change your own role; ask another owner.');
+      }
+      const row = await repository.update(userId, body);
+      if (!row) throw notFound('The account');
+      return publishUpdated(row);
+    },
+
+    list: async (auth: AuthContext, query: TListAccountsQuery): Promise<TAccountList> => {
+      await requireOwner(auth);
+      const { rows, total } = await repository.list(query);
+      return { accounts: rows.map(toAccountDto), total };
+    },
+
+    /** Moves the caller from one onboarding status to the next, refusing skips and replays with 409. */
+    advanceOnboarding: async (
+      auth: AuthContext,
+      from: TAccountStatus,
+      to: TAccountStatus,
+      changes: Parameters<typeof repository.advanceStatus>[3] = {},
+    ): Promise<TAccount> => {
+      const row = await repository.advanceStatus(auth.sub, from, to, changes);
+      if (row) return publishUpdated(row);
+      const current = await requireCaller(auth);
+      throw new AppError(
+        409,
+        'onboarding-step-out-of-order',
+        `This step is not open: the account is at ${current.status}.`,
+        { currentStatus: current.status, expectedStatus: from },
+      );
+    },
+
+    /** Used by the admin command line: owners are made by hand, never through the API. */
+    grantOwner: async (email: string) => {
+      const row = await repository.findByEmail(email);
+      if (!row) return undefined;
+      const updated = await repository.update(row.userId, { role: 'owner' });
+      if (updated) await publishUpdated(updated);
+      return updated;
+    },
+  };
+};
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import type { EventBus, RealtimeEnvelope } from '../realtime/event-bus.ts';
+import { createInProcessBus } from '../realtime/in-process-bus.ts';
+import { testConfig } from './test-config.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  bus: EventBus;
+  /** Every realtime envelope published since the app started, in order. */
+  published: RealtimeEnvelope[];
+  close: () => Promise<void>;
+};
+
+/** The real app on a fresh database, driven through `app.inject`. */
+export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+  const database = await createTestDatabase();
+  const bus = createInProcessBus();
+  const published: RealtimeEnvelope[] = [];
+  bus.subscribe((envelope) => published.push(envelope));
+  const app = await buildApp({ config: testConfig(env), database, bus });
+  await app.ready();
+  return {
+    app,
+    database,
+    bus,
+    published,
+    close: async () => {
+      await app.close();
+      await bus.close();
+      await database.close();
+    },
+  };
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

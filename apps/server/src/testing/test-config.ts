@@ -1,0 +1,11 @@
+import { type Config, loadConfig } from '../config.ts';
+
+/** The configuration a test server runs with; override what the test is about. */
+export const testConfig = (env: Record<string, string> = {}): Config =>
+  loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: '/tmp/cdca-test',
+    ...env,
+  });

@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  /** Graceful stop (SIGTERM), as a deploy would do. */
+  stop: () => Promise<void>;
+  /** Hard kill, as a crash would do. */
+  kill: () => Promise<void>;
+  restart: () => Promise<void>;
+  /** Runs `npm run admin -- …` against this server's data (the server must be stopped on PGlite). */
+  admin: (...args: string[]) => Promise<string>;
+};
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/** Starts the real server (`node apps/server/src/main.ts`) on its own port and data directory. */
+export const startServer = async (port: number, env: Record<string, string> = {}): Promise<RunningServer> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cdca-e2e-'));
+  const url = `http://localhost:${port}`;
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    APP_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  let child: ChildProcess | undefined;
+
+  const launch = async () => {
+    const proc = spawn(process.execPath, ['apps/server/src/main.ts'], {
+      cwd: root,
+      env: serverEnv,
+      stdio: 'inherit',
+    });
+    child = proc;
+    await waitForHealth(url, proc);
+  };
+
+  const exit = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      const proc = child;
+      if (!proc || proc.exitCode !== null) return resolve();
+      proc.once('exit', () => resolve());
+      proc.kill(signal);
+    });
+
+  await launch();
+  return {
+    url,
+    dataDir,
+    stop: () => exit('SIGTERM'),
+    kill: () => exit('SIGKILL'),
+    restart: async () => {
+      await exit('SIGTERM');
+      await launch();
+    },
+    admin: (...args) => runAdmin(serverEnv, args),
+  };
+};
+
+const waitForHealth = async (url: string, proc: ChildProcess) => {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode} before it was healthy`);
+    try {
+      const response = await fetch(`${url}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server at ${url} was not healthy within 60 s`);
+};
+
+const runAdmin = (env: NodeJS.ProcessEnv, args: string[]) =>
+  new Promise<string>((resolve, reject) => {
+    const proc = spawn(process.execPath, ['apps/server/src/cli/admin.ts', ...args], { cwd: root, env });
+    let output = '';
+    proc.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    proc.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    proc.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`admin failed: ${output}`)),
+    );
+  });

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Every API error answers with this body and a fitting HTTP status (DESIGN.md §3). */
+export const ZApiError = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+/** Error codes the API answers with; the README documents each one. */
+export const ERROR_CODES = [
+  'bad-request',
+  'invalid-json',
+  'validation-failed',
+  'unauthorized',
+  'forbidden',
+  'not-found',
+  'route-not-found',
+  'conflict',
+  'onboarding-step-out-of-order',
+  'email-not-allowed-in-staging',
+  'account-not-found',
+  'rate-limited',
+  'payload-too-large',
+  'service-unavailable',
+  'data-dir-in-use',
+  'internal-error',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Served at /config.json so one build serves any deployment (DESIGN.md §7). */
+export const ZRuntimeConfig = z.object({
+  productName: z.string(),
+  appEnv: z.enum(['development', 'test', 'staging', 'production']),
+  auth: z.object({
+    /** 'embedded' = the product's own OpenID provider at /oidc; 'auth0' or any other OIDC issuer otherwise. */
+    provider: z.enum(['embedded', 'auth0', 'oidc']),
+    authority: z.string(),
+    clientId: z.string(),
+    audience: z.string(),
+  }),
+  launched: z.boolean(),
+  launchDeal: z.boolean(),
+  launchReferralCode: z.string(),
+  launchAt: z.iso.datetime(),
+  links: z.object({
+    discordInvite: z.string(),
+    microblog: z.string(),
+    videoChannel: z.string(),
+  }),
+});
+export type TRuntimeConfig = z.infer<typeof ZRuntimeConfig>;
+
+export const ZHealth = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() });
+export type THealth = z.infer<typeof ZHealth>;
