@@ -32,6 +32,8 @@ const MIGRATION_LOCK_KEY = 727_465_001;
 
 export const openPostgres = async (url: string): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
+  pool.on('error', (error) => process.emitWarning(`idle PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
