@@ -18,6 +18,8 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSpa } from './plugins/spa.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
+import { selectRealtimeProtocol } from './realtime/realtime-protocol.ts';
+import { closeWebsocketsGoingAway } from './realtime/websocket-shutdown.ts';
 
 export type AppDeps = { config: Config; database: Database; bus: EventBus };
 
@@ -33,7 +35,11 @@ export const buildApp = async ({ config, database, bus }: AppDeps): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(formbody);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    // The server picks cdca.v1 explicitly: echoing the first offered protocol could echo the token back.
+    options: { maxPayload: 64 * 1024, handleProtocols: selectRealtimeProtocol },
+    preClose: closeWebsocketsGoingAway,
+  });
 
   let getKey: JWTVerifyGetKey;
   if (config.auth.provider === 'embedded') {

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -8,7 +9,7 @@ const start = async () => {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  const bus = await createEventBus(database);
+  const bus = await createEventBus(database, { log: pino({ level: config.logLevel, name: 'realtime-bus' }) });
   const app = await buildApp({ config, database, bus });
 
   let closing = false;

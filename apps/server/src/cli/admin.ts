@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createAccountsService } from '../modules/accounts/accounts.service.ts';
@@ -19,7 +20,7 @@ const main = async (args: string[]) => {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const bus = await createEventBus(database);
+    const bus = await createEventBus(database, { log: pino({ level: 'warn' }) });
     const accounts = createAccountsService({ db: database.db, bus, config });
     const account = await accounts.grantOwner(email);
     await bus.close();

@@ -2,17 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPglite, openPostgres } from './client.ts';
 import { DataDirInUseError } from './data-dir-lock.ts';
+import { accounts, identities } from './schema.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 
 const countMigrations = async (database: Awaited<ReturnType<typeof openPglite>>) => {
-  const result = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  return result.rows[0]?.n;
+  const result = await database.pglite?.query<{ n: number }>(
+    'select count(*)::int as n from drizzle.__drizzle_migrations',
+  );
+  return result?.rows[0]?.n;
 };
 
 describe('embedded database', () => {
@@ -21,15 +23,13 @@ describe('embedded database', () => {
     const first = await openPglite(dir);
     await first.migrate();
     await first.migrate();
-    await first.db.execute(
-      sql`insert into identities (email, password_hash) values ('keep@example.test', 'x')`,
-    );
+    await first.db.insert(identities).values({ email: 'keep@example.test', passwordHash: 'x' });
     await first.close();
 
     const reopened = await openPglite(dir);
     await reopened.migrate();
-    const rows = await reopened.db.execute(sql`select email from identities`);
-    expect(rows.rows).toEqual([{ email: 'keep@example.test' }]);
+    const rows = await reopened.db.select({ email: identities.email }).from(identities);
+    expect(rows).toEqual([{ email: 'keep@example.test' }]);
     expect(await countMigrations(reopened)).toBeGreaterThan(0);
     await reopened.close();
   });
@@ -58,10 +58,7 @@ describe.skipIf(!databaseUrl)('PostgreSQL', () => {
     const [a, b] = await Promise.all([openPostgres(url.toString()), openPostgres(url.toString())]);
     try {
       await Promise.all([a.migrate(), b.migrate(), a.migrate()]);
-      const tables = await a.db.execute(
-        sql`select count(*)::int as n from information_schema.tables where table_name = 'accounts'`,
-      );
-      expect(tables.rows[0]?.n).toBe(1);
+      expect(await a.db.select().from(accounts)).toEqual([]);
     } finally {
       await Promise.all([a.close(), b.close()]);
       await admin.query(`drop database ${name} with (force)`);

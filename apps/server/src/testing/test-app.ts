@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import type { EventBus, RealtimeEnvelope } from '../realtime/event-bus.ts';
@@ -18,7 +19,7 @@ export type TestApp = {
 /** The real app on a fresh database, driven through `app.inject`. */
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
   const database = await createTestDatabase();
-  const bus = createInProcessBus();
+  const bus = createInProcessBus({ log: pino({ level: 'silent' }) });
   const published: RealtimeEnvelope[] = [];
   bus.subscribe((envelope) => published.push(envelope));
   const app = await buildApp({ config: testConfig(env), database, bus });

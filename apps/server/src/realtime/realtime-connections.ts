@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { RealtimeEnvelope } from './event-bus.ts';
+import { isPublicEvent } from './realtime-envelope.ts';
+
+/** Close codes the web client acts on: 4401 → reconnect with a fresh token (like HTTP 401). */
+export const CLOSE_TOKEN_EXPIRED = { code: 4401, reason: 'token-expired' } as const;
+export const CLOSE_SERVER_SHUTDOWN = { code: 1001, reason: 'server-shutdown' } as const;
+export const CLOSE_UNSUPPORTED_MESSAGE = { code: 1008, reason: 'unsupported-message' } as const;
+
+/** A browser that stops reading must not grow our memory without bound. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** setTimeout overflows past ~24.8 days; closing earlier than `exp` is harmless, the client just reconnects. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export type Peer = { accountId: string | null; tokenExpiresAt: number | undefined };
+
+type Connection = Peer & { alive: boolean; expiryTimer: NodeJS.Timeout | undefined };
+
+export type ConnectionRegistry = {
+  add: (socket: WebSocket, peer: Peer) => void;
+  deliver: (envelope: RealtimeEnvelope) => void;
+  /** Pings every socket; one that has not answered the previous ping is dead and terminated. */
+  heartbeat: () => void;
+  closeAll: (close: { code: number; reason: string }) => void;
+  size: () => number;
+};
+
+/** Open realtime sockets, indexed by account so an account event touches only its own sockets. */
+export const createConnectionRegistry = (log: FastifyBaseLogger): ConnectionRegistry => {
+  const connections = new Map<WebSocket, Connection>();
+  const byAccount = new Map<string, Set<WebSocket>>();
+
+  const remove = (socket: WebSocket) => {
+    const connection = connections.get(socket);
+    if (!connection) return;
+    clearTimeout(connection.expiryTimer);
+    connections.delete(socket);
+    if (connection.accountId === null) return;
+    const sockets = byAccount.get(connection.accountId);
+    sockets?.delete(socket);
+    if (sockets?.size === 0) byAccount.delete(connection.accountId);
+  };
+
+  const send = (socket: WebSocket, data: string) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      log.warn({ accountId: connections.get(socket)?.accountId }, 'realtime socket too slow; terminated');
+      socket.terminate();
+      return;
+    }
+    socket.send(data);
+  };
+
+  return {
+    add: (socket, peer) => {
+      const connection: Connection = { ...peer, alive: true, expiryTimer: undefined };
+      if (peer.tokenExpiresAt !== undefined) {
+        const ms = Math.min(Math.max(peer.tokenExpiresAt - Date.now(), 0), MAX_TIMER_MS);
+        connection.expiryTimer = setTimeout(
+          () => socket.close(CLOSE_TOKEN_EXPIRED.code, CLOSE_TOKEN_EXPIRED.reason),
+          ms,
+        );
+      }
+      connections.set(socket, connection);
+      if (peer.accountId !== null) {
+        const sockets = byAccount.get(peer.accountId) ?? new Set();
+        sockets.add(socket);
+        byAccount.set(peer.accountId, sockets);
+      }
+      socket.on('pong', () => {
+        connection.alive = true;
+      });
+      socket.on('close', () => remove(socket));
+    },
+    deliver: ({ accountId, message }) => {
+      // The bus already refuses private events without an account; this guard keeps a bus bug from leaking them.
+      if (accountId === null && !isPublicEvent(message.routingKey)) return;
+      const targets = accountId === null ? connections.keys() : (byAccount.get(accountId) ?? []);
+      const data = JSON.stringify(message);
+      for (const socket of targets) send(socket, data);
+    },
+    heartbeat: () => {
+      for (const [socket, connection] of connections) {
+        if (!connection.alive) {
+          socket.terminate();
+          continue;
+        }
+        connection.alive = false;
+        socket.ping();
+      }
+    },
+    closeAll: ({ code, reason }) => {
+      for (const socket of connections.keys()) socket.close(code, reason);
+    },
+    size: () => connections.size,
+  };
+};
