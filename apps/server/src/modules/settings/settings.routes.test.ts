@@ -69,9 +69,7 @@ describe('settings', () => {
   });
 
   it.each([{}, { epicHitAlerts: 'yes' }, { unknownSetting: true }])('refuse the body %o', async (payload) => {
-    const { accessToken, accountId } = await newTrader(
-      `bad-settings-${JSON.stringify(payload).length}@example.test`,
-    );
+    const { accessToken, accountId } = await newTrader(`bad-settings-${crypto.randomUUID()}@example.test`);
     const response = await t.app.inject({
       method: 'PATCH',
       url: `/api/v1/settings/${accountId}`,

@@ -1,0 +1,26 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { JWTVerifyGetKey } from 'jose';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { registerErrorHandler } from '../plugins/error-handler.ts';
+import { registerEmbeddedIdentity } from './embedded-identity.ts';
+
+/**
+ * Just the infrastructure app.ts puts in front of the identity provider, so these tests do not depend on every other
+ * module of the server.
+ */
+export const buildIdentityTestApp = async (
+  config: Config,
+  database: Database,
+): Promise<{ app: FastifyInstance; getKey: JWTVerifyGetKey }> => {
+  const app = Fastify({ logger: false, trustProxy: true });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(formbody);
+  const { getKey } = await registerEmbeddedIdentity(app, { database, config });
+  await app.ready();
+  return { app, getKey };
+};
