@@ -2,7 +2,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/server/src/db/schema.ts',
+  // Core tables in db/schema.ts; each module may own a <module>.schema.ts beside its code.
+  schema: ['./apps/server/src/db/schema.ts', './apps/server/src/**/*.schema.ts'],
   out: './apps/server/drizzle',
   casing: 'snake_case',
 });
