@@ -1,3 +1,4 @@
+import { ACCOUNT_STATUSES, ZAccountStatus } from '@cdca/contracts/account.ts';
 import { pino } from 'pino';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -7,12 +8,15 @@ import { createEventBus } from '../realtime/create-event-bus.ts';
 const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
-  grant-owner <email>   Make the account with this e-mail an owner (it must have signed in once).`;
+  grant-owner <email>            Make the account with this e-mail an owner (it must have signed in once).
+  set-status <email> <status>    Set an account's status, e.g. active (one of: ${ACCOUNT_STATUSES.join(', ')}).`;
 
 /** Owners are made by hand on the server, never through the API. */
 const main = async (args: string[]) => {
-  const [command, email] = args;
-  if (command !== 'grant-owner' || !email) {
+  const [command, email, value] = args;
+  const status = ZAccountStatus.safeParse(value);
+  const valid = email && (command === 'grant-owner' || (command === 'set-status' && status.success));
+  if (!valid) {
     console.error(USAGE);
     return 2;
   }
@@ -22,13 +26,20 @@ const main = async (args: string[]) => {
     await database.migrate();
     const bus = await createEventBus(database, { log: pino({ level: 'warn' }) });
     const accounts = createAccountsService({ db: database.db, bus, config });
-    const account = await accounts.grantOwner(email);
+    const account =
+      command === 'grant-owner'
+        ? await accounts.grantOwner(email)
+        : await accounts.setStatusByEmail(email, status.data ?? 'active');
     await bus.close();
     if (!account) {
       console.error(`No account with the e-mail ${email}. Sign in once with it, then run this again.`);
       return 1;
     }
-    console.log(`${account.email} is now an owner.`);
+    console.log(
+      command === 'grant-owner'
+        ? `${account.email} is now an owner.`
+        : `${account.email} is now ${account.status}.`,
+    );
     return 0;
   } finally {
     await database.close();

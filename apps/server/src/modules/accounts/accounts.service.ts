@@ -34,6 +34,14 @@ export const createAccountsService = ({ db, bus, config }: Deps) => {
     return row;
   };
 
+  const updateByEmail = async (email: string, changes: { role?: 'owner'; status?: TAccountStatus }) => {
+    const row = await repository.findByEmail(email);
+    if (!row) return undefined;
+    const updated = await repository.update(row.userId, changes);
+    if (updated) await publishUpdated(updated);
+    return updated;
+  };
+
   const requireOwner = async (auth: AuthContext) => {
     const caller = await requireCaller(auth);
     if (caller.role !== 'owner') throw forbidden('Only owners can do this.');
@@ -125,13 +133,8 @@ export const createAccountsService = ({ db, bus, config }: Deps) => {
     },
 
     /** Used by the admin command line: owners are made by hand, never through the API. */
-    grantOwner: async (email: string) => {
-      const row = await repository.findByEmail(email);
-      if (!row) return undefined;
-      const updated = await repository.update(row.userId, { role: 'owner' });
-      if (updated) await publishUpdated(updated);
-      return updated;
-    },
+    grantOwner: (email: string) => updateByEmail(email, { role: 'owner' }),
+    setStatusByEmail: (email: string, status: TAccountStatus) => updateByEmail(email, { status }),
   };
 };
 

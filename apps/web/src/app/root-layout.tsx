@@ -1,0 +1,65 @@
+import { ZAccount } from '@cdca/contracts/account.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAuth } from 'react-oidc-context';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import { setCachedAccount } from '@/lib/auth/account-query.ts';
+import { isPublicPath, isRememberablePage } from '@/lib/auth/route-access.ts';
+import { useSession } from '@/lib/auth/use-session.ts';
+import { realtimeErrors } from '@/lib/realtime/error-channel.ts';
+import { RealtimeContext } from '@/lib/realtime/realtime-context.ts';
+import { useRealtimeConnection } from '@/lib/realtime/use-realtime-connection.ts';
+import { writeString } from '@/lib/storage/storage.ts';
+
+const GIVE_UP_MESSAGE = "Real-time updates aren't working properly. Please refresh the page.";
+
+/** App-wide wiring that needs the router: the real-time connection and the remembered last page. */
+export const RootLayout = () => {
+  const { pathname } = useLocation();
+  const auth = useAuth();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const ready = session.state === 'ready';
+
+  const subscribe = useRealtimeConnection({
+    enabled: ready && !isPublicPath(pathname),
+    accessToken: ready ? session.accessToken : undefined,
+    onGiveUp: () => toast.error(GIVE_UP_MESSAGE, { toastId: 'realtime-give-up', autoClose: false }),
+    onTokenExpired: () => {
+      auth
+        .signinSilent()
+        .catch((error: unknown) =>
+          realtimeErrors.push(error instanceof Error ? error : new Error('Token renewal failed.')),
+        );
+    },
+  });
+
+  // SPEC.md §4: account.updated replaces the stored account unless it was deleted; the guards then move
+  // the user to the screen the new status dictates, without a reload.
+  useEffect(
+    () =>
+      subscribe('account.updated', (message) => {
+        const parsed = ZAccount.safeParse(message.event);
+        if (!parsed.success) {
+          realtimeErrors.push(new Error('account.updated carried an invalid account.'));
+          return;
+        }
+        if (parsed.data.status === 'deleted') return;
+        setCachedAccount(queryClient, parsed.data);
+      }),
+    [subscribe, queryClient],
+  );
+
+  const activeOnPage = ready && session.account.status === 'active' && isRememberablePage(pathname);
+  useEffect(() => {
+    if (activeOnPage) writeString('lastPage', pathname);
+  }, [activeOnPage, pathname]);
+
+  return (
+    <RealtimeContext value={subscribe}>
+      <Outlet />
+      <ScrollRestoration />
+    </RealtimeContext>
+  );
+};

@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import { OnboardingLayout } from '@/components/layouts/onboarding-layout.tsx';
+import { useRuntimeConfig } from '@/config/runtime-config.ts';
+import { useAccount } from '@/lib/auth/use-account.ts';
+
+export default function OnboardingRouteLayout() {
+  const account = useAccount();
+  const config = useRuntimeConfig();
+  return (
+    <OnboardingLayout beta={config.appEnv === 'staging'} email={account.email}>
+      <Outlet />
+    </OnboardingLayout>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { BetaLabel } from '../ui/beta-label.tsx';
+import { Logo } from '../ui/logo.tsx';
+import { LegalFooter } from './legal-footer.tsx';
+import styles from './onboarding-layout.module.css';
+import { onboardingStepIndex } from './onboarding-steps.ts';
+import { StepIndicator } from './step-indicator.tsx';
+
+export type OnboardingLayoutProps = { beta: boolean; email: string; children: ReactNode };
+
+/** Full-screen onboarding: logo, progress, the step's content and a way out. */
+export const OnboardingLayout = ({ beta, email, children }: OnboardingLayoutProps) => {
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.page}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <span className={styles.brand}>
+          <Logo />
+          <BetaLabel show={beta} />
+        </span>
+        <span className={styles.who}>
+          <span className={styles.email}>{email}</span>
+          <Link to={paths.logout} className={styles.signOut}>
+            Sign out
+          </Link>
+        </span>
+      </header>
+      <StepIndicator current={onboardingStepIndex(pathname)} />
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <LegalFooter />
+      </footer>
+    </div>
+  );
+};

@@ -1,0 +1,69 @@
+import { LogOut, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { AccountBadge, type AccountSummary } from './account-badge.tsx';
+import styles from './app-shell.module.css';
+import { LegalFooter } from './legal-footer.tsx';
+import { NavList } from './nav-list.tsx';
+import { SocialLinks, type SocialLinksProps } from './social-links.tsx';
+
+export type ProfileMenuProps = {
+  open: boolean;
+  account: AccountSummary;
+  links: SocialLinksProps;
+  onClose: () => void;
+};
+
+/** The mobile profile slide-out: account, navigation, social links, sign out (SPEC.md §2). */
+export const ProfileMenu = ({ open, account, links, onClose }: ProfileMenuProps) => {
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <div className={styles.overlay}>
+      <button
+        type="button"
+        className={styles.scrim}
+        aria-label="Close menu"
+        tabIndex={-1}
+        onClick={onClose}
+      />
+      <div className={styles.drawer} role="dialog" aria-modal="true" aria-label="Profile menu">
+        <div className={styles.drawerHead}>
+          <AccountBadge account={account} />
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.iconButton}
+            aria-label="Close menu"
+            onClick={onClose}
+          >
+            <X size={20} aria-hidden="true" />
+          </button>
+        </div>
+        <nav aria-label="Main">
+          <NavList isOwner={account.isOwner} onNavigate={onClose} />
+        </nav>
+        <div className={styles.drawerFoot}>
+          <Link to={paths.logout} className={styles.navLink}>
+            <LogOut size={18} aria-hidden="true" />
+            Sign out
+          </Link>
+          <SocialLinks {...links} />
+          <LegalFooter compact />
+        </div>
+      </div>
+    </div>
+  );
+};

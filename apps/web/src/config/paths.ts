@@ -1,0 +1,31 @@
+/** Every route of SPEC.md §2 in one place, so links are never typed twice. */
+export const paths = {
+  landing: '/',
+  login: '/login',
+  logout: '/logout',
+  termsOfService: '/terms-of-service',
+  privacyPolicy: '/privacy-policy',
+  supportPublic: '/support-public',
+  plans: '/plans',
+  launch: '/launch',
+  partnerStack: '/partner-stack',
+  skill: '/skill',
+  payment: '/payment',
+  breakdown: '/breakdown',
+  keys: '/keys',
+  coinbase: '/coinbase',
+  discord: '/discord',
+  tos: '/tos',
+  dashboard: '/dashboard',
+  history: '/history',
+  stats: '/stats',
+  rank: '/rank',
+  academy: '/academy',
+  support: '/support',
+  epic: '/epic',
+  partners: '/partners',
+  settings: '/settings',
+  admin: '/admin',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,36 @@
+import type { TRuntimeConfig } from '@cdca/contracts/runtime-config.ts';
+import { WebStorageStateStore } from 'oidc-client-ts';
+import type { AuthProviderProps } from 'react-oidc-context';
+
+type AuthSettings = TRuntimeConfig['auth'];
+
+/** Auth0 needs `audience` to mint a JWT for the API; other providers take the RFC 8707 `resource`. */
+export const audienceParams = (auth: AuthSettings): Record<string, string> =>
+  auth.provider === 'auth0' ? { audience: auth.audience } : { resource: auth.audience };
+
+/** Sign-up opens the provider's registration form directly (the embedded provider honours screen_hint). */
+export const signUpParams = (auth: AuthSettings): Record<string, string> => ({
+  ...audienceParams(auth),
+  screen_hint: 'signup',
+});
+
+export const createAuthConfig = (auth: AuthSettings, origin: string): AuthProviderProps => ({
+  authority: auth.authority,
+  client_id: auth.clientId,
+  redirect_uri: `${origin}/login`,
+  post_logout_redirect_uri: `${origin}/`,
+  response_type: 'code',
+  scope: 'openid email offline_access',
+  extraQueryParams: audienceParams(auth),
+  // The session survives a reload or a new tab (SPEC.md §4).
+  userStore: new WebStorageStateStore({ store: window.localStorage }),
+  automaticSilentRenew: true,
+  // The payload (code, state) must never stay in the address bar or in history.
+  onSigninCallback: () => window.history.replaceState({}, document.title, window.location.pathname),
+});
+
+/** True when the address carries an OIDC redirect answer (code or error, with state). */
+export const hasAuthCallbackParams = (location: Pick<Location, 'search' | 'hash'>): boolean => {
+  const params = new URLSearchParams(location.search);
+  return (params.has('code') || params.has('error')) && params.has('state');
+};

@@ -1,0 +1,55 @@
+/** Browser storage keys, prefixed with the product name (SPEC.md §3, DESIGN.md §7). */
+export const STORAGE_KEYS = {
+  paymentId: 'cdca.paymentId',
+  referralCode: 'cdca.referralCode',
+  lastPage: 'cdca.lastPage',
+  focusedCoin: 'cdca.focusedCoin',
+  epicInputs: 'cdca.epicInputs',
+} as const;
+
+export type StorageKey = keyof typeof STORAGE_KEYS;
+
+// Storage throws in some privacy modes; losing a remembered value is better than crashing the page.
+const store = (): Storage | undefined => {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+export const readString = (key: StorageKey): string | null => {
+  try {
+    return store()?.getItem(STORAGE_KEYS[key]) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+export const writeString = (key: StorageKey, value: string): void => {
+  try {
+    store()?.setItem(STORAGE_KEYS[key], value);
+  } catch {
+    // Quota exceeded or storage disabled: the value simply isn't remembered.
+  }
+};
+
+export const removeValue = (key: StorageKey): void => {
+  try {
+    store()?.removeItem(STORAGE_KEYS[key]);
+  } catch {
+    // See writeString.
+  }
+};
+
+export const readJson = (key: StorageKey): unknown => {
+  const raw = readString(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+};
+
+export const writeJson = (key: StorageKey, value: unknown): void => writeString(key, JSON.stringify(value));

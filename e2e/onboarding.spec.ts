@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer(4101);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('a new trader signs up and walks onboarding to the keys step, through a reload and a server restart', async ({
+  page,
+}) => {
+  await signUpFromLanding(page, server.url, uniqueEmail('trader'));
+
+  await expectPath(page, '/payment');
+  await expect(page.getByText('$0.00').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expectPath(page, '/breakdown');
+  await page.reload();
+  await expectPath(page, '/breakdown');
+
+  // A deploy in the middle of onboarding: sessions, keys and progress live in the database.
+  await server.restart();
+  await page.reload();
+  await expectPath(page, '/breakdown');
+
+  await page.getByRole('radio', { name: /intermediate/i }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectPath(page, '/keys');
+
+  // The guard keeps an onboarding account on its step.
+  await page.goto(`${server.url}/dashboard`);
+  await expectPath(page, '/keys');
+  await page.goto(`${server.url}/no-such-page`);
+  await expectPath(page, '/keys');
+});
