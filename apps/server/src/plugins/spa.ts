@@ -34,6 +34,8 @@ export const registerSpa = async (app: FastifyInstance, config: Config) => {
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed chunks never change; the HTML shell must always be revalidated.
         const immutable = path.includes(`${join(config.webDistDir, 'static')}`);

@@ -9,7 +9,7 @@ export type NotificationSettingsProps = { accountId: string };
 
 const ALERTS = [
   { key: 'epicClosedAlerts', label: 'Epic closed', description: 'when an epic sells and closes' },
-  { key: 'epicHitAlerts', label: 'Take-profit hit', description: 'when an epic reaches its take-profit' },
+  { key: 'epicHitAlerts', label: 'Level hit', description: 'when an epic buys at one of its DCA levels' },
   { key: 'topMoverAlerts', label: 'Top movers', description: 'when a coin starts moving fast' },
 ] as const;
 
