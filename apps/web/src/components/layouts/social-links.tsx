@@ -22,40 +22,21 @@ const ChatMark = () => (
 );
 
 /** The microblog, video channel and community chat links (SPEC.md §2 main navigation). */
-export const SocialLinks = ({ microblog, videoChannel, discordInvite }: SocialLinksProps) => (
-  <ul className={styles.list}>
-    <li>
-      <a
-        className={styles.link}
-        href={microblog}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="CDCA on X"
-      >
-        <XMark />
-      </a>
-    </li>
-    <li>
-      <a
-        className={styles.link}
-        href={videoChannel}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="CDCA video channel"
-      >
-        <VideoMark />
-      </a>
-    </li>
-    <li>
-      <a
-        className={styles.link}
-        href={discordInvite}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="CDCA community on Discord"
-      >
-        <ChatMark />
-      </a>
-    </li>
-  </ul>
-);
+export const SocialLinks = ({ microblog, videoChannel, discordInvite }: SocialLinksProps) => {
+  const links = [
+    { href: microblog, label: 'CDCA on X', Mark: XMark },
+    { href: videoChannel, label: 'CDCA video channel', Mark: VideoMark },
+    { href: discordInvite, label: 'CDCA community on Discord', Mark: ChatMark },
+  ];
+  return (
+    <ul className={styles.list}>
+      {links.map(({ href, label, Mark }) => (
+        <li key={label}>
+          <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+            <Mark />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+};

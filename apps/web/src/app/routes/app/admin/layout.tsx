@@ -1,20 +1,11 @@
-import { Outlet } from 'react-router';
-import { PageHeader } from '@/components/ui/page-header.tsx';
-import { TabNav } from '../../../tab-nav.tsx';
+import { SectionLayout } from '../../../section-layout.tsx';
+
+const tabs = [
+  { to: 'users', label: 'Users' },
+  { to: 'charts', label: 'Charts' },
+  { to: 'payouts', label: 'Payouts' },
+];
 
 export default function AdminLayout() {
-  return (
-    <>
-      <PageHeader title="Admin" subtitle="Owner tools: users, charts and payouts." />
-      <TabNav
-        label="Admin sections"
-        tabs={[
-          { to: 'users', label: 'Users' },
-          { to: 'charts', label: 'Charts' },
-          { to: 'payouts', label: 'Payouts' },
-        ]}
-      />
-      <Outlet />
-    </>
-  );
+  return <SectionLayout title="Admin" subtitle="Owner tools: users, charts and payouts." tabs={tabs} />;
 }
