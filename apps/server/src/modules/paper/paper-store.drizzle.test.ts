@@ -1,0 +1,88 @@
+import { manualClock } from '@cdca/exchange/paper/paper-clock.ts';
+import { createPaperExchange } from '@cdca/exchange/paper/paper-exchange.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { createTestDatabase } from '../../testing/test-database.ts';
+import { createDrizzlePaperStore } from './paper-store.drizzle.ts';
+
+const start = new Date('2025-06-01T12:00:00Z');
+
+describe('Drizzle paper store', () => {
+  let database: Database | undefined;
+  afterEach(async () => {
+    await database?.close();
+    database = undefined;
+  });
+
+  it('keeps market, keys, balances, orders and fills across a restart, exactly', async () => {
+    database = await createTestDatabase();
+    const store = createDrizzlePaperStore(database.db);
+    const clock = manualClock(start);
+    const first = createPaperExchange({ seed: 3, clock, store, liquidityPerTickUsd: '1000' });
+    const key = await first.mintKey({ canView: true, canTrade: true, canTransfer: false });
+    const account = first.account(key);
+    await first.setPrice('BTC-USD', '60000.00');
+    const resting = await account.placeOrder({
+      type: 'limit',
+      clientOrderId: 'rest-1',
+      productId: 'BTC-USD',
+      side: 'buy',
+      baseSize: '0.05',
+      limitPrice: '59000.00',
+      postOnly: true,
+    });
+    await first.setPrice('BTC-USD', '58000.00');
+    await first.scriptPath('ETH-USD', ['3000.00', '2900.00', '2800.00', '2900.00'], 1_000);
+    const partial = await account.getOrder(resting.id);
+    expect(partial.status).toBe('open');
+    expect(Number(partial.filledSize)).toBeGreaterThan(0);
+    const balances = await account.getBalances();
+    const fills = await account.listFills({ since: start });
+    const btc = await first.market.getProduct('BTC-USD');
+    await first.close();
+
+    const second = createPaperExchange({ seed: 3, clock, store, liquidityPerTickUsd: '1000' });
+    const again = second.account(key);
+    expect(await again.getBalances()).toEqual(balances);
+    expect(await again.getOrder(resting.id)).toEqual(partial);
+    expect(await again.listFills({ since: start })).toEqual(fills);
+    expect(await again.getKeyPermissions()).toMatchObject({
+      canView: true,
+      canTrade: true,
+      canTransfer: false,
+    });
+    expect((await second.market.getProduct('BTC-USD')).price).toBe(btc.price);
+    expect((await second.market.getTicker('ETH-USD')).price).toBe('3000');
+    // The scripted path survived: it carries on where it was.
+    await second.advance(2_000);
+    expect((await second.market.getTicker('ETH-USD')).price).toBe('2800');
+    // The resting remainder is back on the book and fills on the next crossing ticks.
+    for (let i = 0; i < 10; i++) await second.setPrice('BTC-USD', '58000.00');
+    expect((await again.getOrder(resting.id)).status).toBe('filled');
+    await second.revokeKey(key.keyName);
+    await second.close();
+
+    const third = createPaperExchange({ seed: 3, clock, store });
+    await expect(third.account(key).getBalances()).rejects.toMatchObject({ kind: 'unauthorized' });
+    await third.close();
+  });
+
+  it('refuses to store a fill twice', async () => {
+    database = await createTestDatabase();
+    const store = createDrizzlePaperStore(database.db);
+    const exchange = createPaperExchange({ seed: 3, clock: manualClock(start), store });
+    const key = await exchange.mintKey({ canView: true, canTrade: true, canTransfer: false });
+    await exchange.account(key).placeOrder({
+      type: 'market',
+      clientOrderId: 'm-1',
+      productId: 'SOL-USD',
+      side: 'buy',
+      quoteSize: '50',
+    });
+    const [fill] = (await store.load()).fills;
+    if (!fill) throw new Error('expected a fill');
+    await expect(store.commit({ fills: [fill] })).rejects.toThrow();
+    expect((await store.load()).fills).toHaveLength(1);
+    await exchange.close();
+  });
+});
