@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import { ExchangeError } from '../exchange-error.ts';
+import { buildCdpJwt, cdpUri } from './cdp-jwt.ts';
+import type { CdpSigningKey } from './cdp-key.ts';
+import type { Clock, TokenBucket } from './token-bucket.ts';
+import { httpError } from './wire-errors.ts';
+
+export const API_PREFIX = '/api/v3/brokerage';
+
+export type Query = Record<string, string | number | readonly string[] | undefined>;
+
+/** One API key: who signs, and the bucket that keeps it under 30 req/s. */
+export type RestAuth = { keyName: string; signingKey: () => CdpSigningKey; bucket: TokenBucket };
+
+export type RestRequest<T> = {
+  method: 'GET' | 'POST';
+  path: string;
+  schema: z.ZodType<T>;
+  query?: Query;
+  body?: unknown;
+  /** Absent for the public /market endpoints. */
+  auth?: RestAuth;
+};
+
+export type RestClient = { send: <T>(request: RestRequest<T>) => Promise<T> };
+
+export type RestClientOptions = {
+  baseUrl: string;
+  fetch: typeof globalThis.fetch;
+  clock: Clock;
+  publicBucket: TokenBucket;
+  timeoutMs: number;
+};
+
+// Arrays repeat the key (?product_ids=A&product_ids=B), as the official SDKs encode them.
+const queryString = (query: Query | undefined): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    if (typeof value === 'string' || typeof value === 'number') params.append(key, String(value));
+    else for (const item of value) params.append(key, item);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    // 401s come back as plain-text "Unauthorized".
+    return text;
+  }
+};
+
+export const createRestClient = (options: RestClientOptions): RestClient => {
+  const send = async <T>(request: RestRequest<T>): Promise<T> => {
+    const path = `${API_PREFIX}${request.path}`;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    if (request.auth) {
+      const signingKey = request.auth.signingKey();
+      await request.auth.bucket.take();
+      const jwt = buildCdpJwt({
+        keyName: request.auth.keyName,
+        signingKey,
+        nowMs: options.clock.now(),
+        uri: cdpUri(request.method, options.baseUrl, path),
+      });
+      headers.authorization = `Bearer ${jwt}`;
+    } else {
+      await options.publicBucket.take();
+    }
+
+    let response: Response;
+    try {
+      response = await options.fetch(new URL(path + queryString(request.query), options.baseUrl), {
+        method: request.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (cause) {
+      const timedOut = cause instanceof Error && cause.name === 'TimeoutError';
+      throw new ExchangeError(
+        'unavailable',
+        timedOut ? `Coinbase did not answer within ${options.timeoutMs} ms` : 'Coinbase could not be reached',
+        { cause },
+      );
+    }
+
+    let body: unknown;
+    try {
+      body = await readBody(response);
+    } catch (cause) {
+      throw new ExchangeError('unavailable', 'Coinbase connection dropped mid-answer', { cause });
+    }
+    if (!response.ok) throw httpError(response.status, body, response.headers, options.clock.now());
+    const parsed = request.schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ExchangeError(
+        'unavailable',
+        `Coinbase answered ${request.method} ${request.path} in an unexpected shape`,
+        {
+          cause: parsed.error,
+        },
+      );
+    }
+    return parsed.data;
+  };
+  return { send };
+};
