@@ -6,6 +6,8 @@ import type { JWTVerifyGetKey } from 'jose';
 import { createTokenVerifier, remoteKeySet } from './auth/verify-token.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { ExchangeBundle } from './exchange/create-exchange.ts';
+import { exchangeModules } from './exchange/exchange-modules.ts';
 import { registerEmbeddedIdentity } from './identity/embedded-identity.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -21,10 +23,16 @@ import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { selectRealtimeProtocol } from './realtime/realtime-protocol.ts';
 import { closeWebsocketsGoingAway } from './realtime/websocket-shutdown.ts';
 
-export type AppDeps = { config: Config; database: Database; bus: EventBus };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  bus: EventBus;
+  /** Tests pass their own; otherwise the exchange the configuration names is built and closed with the app. */
+  exchange?: ExchangeBundle;
+};
 
 /** The composition root: infrastructure first, then each module with its dependencies passed explicitly. */
-export const buildApp = async ({ config, database, bus }: AppDeps): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, database, bus, exchange }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: true,
@@ -54,6 +62,15 @@ export const buildApp = async ({ config, database, bus }: AppDeps): Promise<Fast
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(realtimeRoutes, { bus, verifyToken, accounts });
+      // Keys, coins, watchlist and paper controls: each route authenticates the caller itself.
+      await api.register(exchangeModules, {
+        config,
+        db: database.db,
+        bus,
+        accounts,
+        verifyToken,
+        ...(exchange ? { exchange } : {}),
+      });
       await api.register(async (signedIn) => {
         signedIn.addHook('onRequest', createAuthenticate(verifyToken));
         await signedIn.register(accountsRoutes, { accounts });

@@ -49,3 +49,52 @@ describe('configuration', () => {
     expect([...config.stagingAllowedEmails]).toEqual(['ada@example.test', 'bob@example.test']);
   });
 });
+
+describe('exchange configuration', () => {
+  it('defaults to the paper exchange with $10,000 and a key file for secrets', () => {
+    const config = loadConfig({});
+    expect(config.exchange).toEqual({
+      kind: 'paper',
+      coinbase: {
+        apiUrl: 'https://api.coinbase.com',
+        wsUrl: 'wss://advanced-trade-ws.coinbase.com',
+        wsUserUrl: 'wss://advanced-trade-ws-user.coinbase.com',
+      },
+      paper: { seed: undefined, startingUsd: '10000' },
+      coinSyncSeconds: 60,
+    });
+    expect(config.masterKey).toBeUndefined();
+  });
+
+  it('takes Coinbase endpoints, a paper seed and a master key', () => {
+    const masterKey = Buffer.alloc(32, 7).toString('base64');
+    const config = loadConfig({
+      EXCHANGE: 'coinbase',
+      COINBASE_API_URL: 'http://127.0.0.1:4010',
+      COINBASE_WS_URL: 'ws://127.0.0.1:4010/ws',
+      COINBASE_WS_USER_URL: 'ws://127.0.0.1:4010/ws-user',
+      PAPER_SEED: '42',
+      PAPER_STARTING_USD: '2500.50',
+      MASTER_KEY: masterKey,
+      COIN_SYNC_SECONDS: '15',
+    });
+    expect(config.exchange).toMatchObject({
+      kind: 'coinbase',
+      coinbase: { apiUrl: 'http://127.0.0.1:4010', wsUserUrl: 'ws://127.0.0.1:4010/ws-user' },
+      paper: { seed: 42, startingUsd: '2500.50' },
+      coinSyncSeconds: 15,
+    });
+    expect(config.masterKey).toBe(masterKey);
+  });
+
+  it.each([
+    [{ EXCHANGE: 'binance' }, /^Invalid configuration: EXCHANGE /],
+    [{ PAPER_STARTING_USD: '-5' }, /^Invalid configuration: PAPER_STARTING_USD /],
+    [{ PAPER_SEED: 'abc' }, /^Invalid configuration: PAPER_SEED /],
+    [{ MASTER_KEY: 'c2hvcnQ=' }, /^Invalid configuration: MASTER_KEY must be 32 random bytes/],
+    [{ COINBASE_API_URL: 'not a url' }, /^Invalid configuration: COINBASE_API_URL /],
+    [{ APP_ENV: 'production' }, /MASTER_KEY is required when APP_ENV=production/],
+  ])('stops on %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

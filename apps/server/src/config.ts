@@ -28,6 +28,25 @@ const ZEnv = z.object({
   MICROBLOG_URL: z.url().default('https://x.com/cdca'),
   VIDEO_CHANNEL_URL: z.url().default('https://www.youtube.com/@cdca'),
   WEB_DIST_DIR: z.string().optional(),
+  EXCHANGE: z.enum(['paper', 'coinbase']).default('paper'),
+  COINBASE_API_URL: z.url().default('https://api.coinbase.com'),
+  COINBASE_WS_URL: z.url().default('wss://advanced-trade-ws.coinbase.com'),
+  COINBASE_WS_USER_URL: z.url().default('wss://advanced-trade-ws-user.coinbase.com'),
+  PAPER_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .optional(),
+  PAPER_STARTING_USD: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be a dollar amount like 10000 or 2500.50')
+    .default('10000'),
+  MASTER_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes, base64-encoded (openssl rand -base64 32)')
+    .optional(),
+  COIN_SYNC_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
 });
 
 export type Config = {
@@ -52,6 +71,16 @@ export type Config = {
   launchAt: string;
   links: { discordInvite: string; microblog: string; videoChannel: string };
   webDistDir: string;
+  exchange: {
+    kind: 'paper' | 'coinbase';
+    coinbase: { apiUrl: string; wsUrl: string; wsUserUrl: string };
+    /** Undefined: a fresh random walk each start; set: the same market every time. */
+    paper: { seed: number | undefined; startingUsd: string };
+    /** How often the coins catalogue is re-read from the exchange (prices also follow ticks in between). */
+    coinSyncSeconds: number;
+  };
+  /** Base64 of the 32-byte key that encrypts exchange keys at rest; unset = a key file in DATA_DIR. */
+  masterKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -70,6 +99,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(
       'Invalid configuration: AUTH_CLIENT_ID and AUTH_AUDIENCE are required with AUTH_DOMAIN',
     );
+  }
+  // Several production processes must decrypt the same keys, and a key file on one disk cannot be shared.
+  if (e.APP_ENV === 'production' && !e.MASTER_KEY) {
+    throw new ConfigError('Invalid configuration: MASTER_KEY is required when APP_ENV=production');
   }
   return {
     port: e.PORT,
@@ -97,6 +130,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       videoChannel: e.VIDEO_CHANNEL_URL,
     },
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    exchange: {
+      kind: e.EXCHANGE,
+      coinbase: { apiUrl: e.COINBASE_API_URL, wsUrl: e.COINBASE_WS_URL, wsUserUrl: e.COINBASE_WS_USER_URL },
+      paper: { seed: e.PAPER_SEED, startingUsd: e.PAPER_STARTING_USD },
+      coinSyncSeconds: e.COIN_SYNC_SECONDS,
+    },
+    masterKey: e.MASTER_KEY,
   };
 };
 

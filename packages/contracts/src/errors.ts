@@ -26,5 +26,17 @@ export const ERROR_CODES = [
   'service-unavailable',
   'data-dir-in-use',
   'internal-error',
+  'api-key-invalid',
+  'api-key-can-transfer',
+  'api-key-cannot-view',
+  'api-key-cannot-trade',
+  'exchange-unavailable',
+  'exchange-key-not-found',
+  'exchange-key-required',
+  'epics-running',
+  'paper-exchange-disabled',
+  'product-not-found',
+  'coin-not-found',
+  'watchlist-item-not-found',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -11,6 +11,8 @@ export const ZRuntimeConfig = z.object({
     clientId: z.string(),
     audience: z.string(),
   }),
+  /** 'paper' is the simulated exchange: the keys screen offers to mint a key there. */
+  exchange: z.enum(['paper', 'coinbase']),
   launched: z.boolean(),
   launchDeal: z.boolean(),
   launchReferralCode: z.string(),

@@ -14,6 +14,7 @@ export const runtimeConfigOf = (config: Config): TRuntimeConfig => ({
     clientId: config.auth.clientId,
     audience: config.auth.audience,
   },
+  exchange: config.exchange.kind,
   launched: config.launched,
   launchDeal: config.launchDeal,
   launchReferralCode: config.launchReferralCode,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type Config, loadConfig } from '../config.ts';
 
 /** The configuration a test server runs with; override what the test is about. */
@@ -7,5 +8,6 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: '/tmp/cdca-test',
+    MASTER_KEY: randomBytes(32).toString('base64'),
     ...env,
   });

@@ -1,0 +1,51 @@
+import { createCoinbaseExchange } from '@cdca/exchange/coinbase/coinbase-exchange.ts';
+import type { Exchange } from '@cdca/exchange/exchange.ts';
+import { createPaperExchange, type PaperExchange } from '@cdca/exchange/paper/paper-exchange.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { createDrizzlePaperStore } from '../modules/paper/paper-store.drizzle.ts';
+import type { PaperMarketControls } from '../modules/paper-controls/paper-market-controls.ts';
+
+/** The exchange the server trades through, and the paper market's levers when it is the paper one. */
+export type ExchangeBundle = { exchange: Exchange; paper: PaperMarketControls | undefined };
+
+/** The paper venue's levers in the shape the server's modules use. */
+export const paperBundle = (paper: PaperExchange): ExchangeBundle => ({
+  exchange: paper,
+  paper: {
+    mintKey: (request) => paper.mintKey(request),
+    setPrice: (productId, price) => paper.setPrice(productId, price),
+    scriptPath: (productId, script) => paper.scriptPath(productId, script.prices, script.stepMs),
+    setStatus: (productId, status) => paper.setProductStatus(productId, status),
+  },
+});
+
+/**
+ * Builds the exchange EXCHANGE names: paper (the embedded default; its market, portfolios, keys and orders are
+ * kept in our database, so they survive restarts) or Coinbase Advanced Trade.
+ */
+export const createExchange = async ({
+  config,
+  db,
+  log,
+}: {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+}): Promise<ExchangeBundle> => {
+  if (config.exchange.kind === 'coinbase') {
+    const { apiUrl, wsUrl, wsUserUrl } = config.exchange.coinbase;
+    log.info({ apiUrl }, 'trading on Coinbase Advanced Trade');
+    return { exchange: createCoinbaseExchange({ baseUrl: apiUrl, wsUrl, wsUserUrl }), paper: undefined };
+  }
+  const { seed, startingUsd } = config.exchange.paper;
+  const paper = createPaperExchange({
+    ...(seed === undefined ? {} : { seed }),
+    startingBalanceUsd: startingUsd,
+    store: createDrizzlePaperStore(db),
+  });
+  await paper.venue.ready();
+  log.info({ seed: seed ?? 'default' }, 'trading on the paper exchange');
+  return paperBundle(paper);
+};

@@ -1,0 +1,33 @@
+import type { TAccount, TAccountStatus } from '@cdca/contracts/account.ts';
+import { ZAccount } from '@cdca/contracts/account.ts';
+import { createAccountsRepository } from '../../modules/accounts/accounts.repository.ts';
+import { signUp } from '../../testing/sign-in.ts';
+import { bearer, type TestApp } from '../../testing/test-app.ts';
+
+export type Trader = {
+  accessToken: string;
+  sub: string;
+  account: TAccount;
+  headers: { authorization: string };
+};
+
+/** A signed-up user with an account (real tokens through the embedded provider), optionally at a given status. */
+export const newTrader = async (t: TestApp, email: string, status?: TAccountStatus): Promise<Trader> => {
+  const tokens = await signUp(t.app, { email });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/authorize',
+    headers: bearer(tokens.accessToken),
+    payload: { token: tokens.accessToken },
+  });
+  let account = ZAccount.parse(response.json());
+  if (status) {
+    const row = await createAccountsRepository(t.database.db).update(tokens.sub, { status });
+    if (row) account = { ...account, status: row.status };
+  }
+  return { accessToken: tokens.accessToken, sub: tokens.sub, account, headers: bearer(tokens.accessToken) };
+};
+
+export const makeOwner = async (t: TestApp, trader: Trader) => {
+  await createAccountsRepository(t.database.db).update(trader.sub, { role: 'owner' });
+};

@@ -1,0 +1,205 @@
+import type { TListCoinsQuery, TTopMover } from '@cdca/contracts/coins.ts';
+import type { Product } from '@cdca/exchange/exchange.ts';
+import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { CoinRow } from './coin-dto.ts';
+import { generatedCoinIcon } from './coin-icon.ts';
+import { coins, topMovers } from './coins.schema.ts';
+
+// Several API processes may sync at once; one at a time decides the top-mover set, so events are not doubled.
+const TOP_MOVERS_LOCK_KEY = 727_465_101;
+
+const topMoverColumns = {
+  id: topMovers.id,
+  coinId: topMovers.coinId,
+  createdAt: topMovers.createdAt,
+  symbol: coins.symbol,
+  photo: coins.photo,
+  rank: coins.rank,
+  // SPEC.md's exchangeRateT24Ratio: price now ÷ price 24 h ago = 1 + change/100.
+  exchangeRateT24Ratio: sql<string>`round(1 + ${coins.change24h} / 100, 6)::text`,
+};
+
+type TopMoverRow = {
+  id: string;
+  coinId: string;
+  createdAt: Date;
+  symbol: string;
+  photo: string;
+  rank: number | null;
+  exchangeRateT24Ratio: string;
+};
+
+export const toTopMoverDto = (row: TopMoverRow): TTopMover => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export const createCoinsRepository = (db: Db) => ({
+  /**
+   * Mirrors the exchange's USD products: upserts each, marks vanished ones delisted and re-ranks by 24 h quote
+   * volume (base volume × price, computed in SQL so no float touches it). Answers every coin as it now is.
+   */
+  syncProducts: async (products: readonly Product[]): Promise<CoinRow[]> =>
+    db.transaction(async (tx) => {
+      const usd = products.filter((product) => product.quoteCurrency === 'USD');
+      if (usd.length > 0) {
+        await tx
+          .insert(coins)
+          .values(
+            usd.map((product) => ({
+              symbol: product.id,
+              baseSymbol: product.baseCurrency,
+              name: product.baseName || product.baseCurrency,
+              photo: generatedCoinIcon(product.baseCurrency),
+              price: product.price,
+              change24h: product.priceChange24h,
+              volume24h: sql`round(${product.volume24h}::numeric * ${product.price}::numeric, 2)`,
+              status:
+                product.tradingDisabled && product.status === 'online'
+                  ? ('offline' as const)
+                  : product.status,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: coins.symbol,
+            set: {
+              baseSymbol: sql`excluded.base_symbol`,
+              name: sql`excluded.name`,
+              price: sql`excluded.price`,
+              change24h: sql`excluded.change24h`,
+              volume24h: sql`excluded.volume24h`,
+              status: sql`excluded.status`,
+              updatedAt: sql`now()`,
+            },
+          });
+      }
+      const listed = usd.map((product) => product.id);
+      await tx
+        .update(coins)
+        .set({ status: 'delisted', rank: null, updatedAt: sql`now()` })
+        .where(
+          and(ne(coins.status, 'delisted'), listed.length > 0 ? notInArray(coins.symbol, listed) : undefined),
+        );
+      await tx.execute(sql`
+        update ${coins} set rank = ranked.rank
+        from (
+          select id, row_number() over (order by volume24h desc, symbol) as rank
+          from ${coins} where status <> 'delisted'
+        ) as ranked
+        where ${coins.id} = ranked.id`);
+      return tx.select().from(coins).orderBy(asc(coins.symbol));
+    }),
+
+  /** Latest tick prices; answers the coins whose price changed. */
+  updatePrices: async (prices: ReadonlyMap<string, string>): Promise<CoinRow[]> =>
+    // One transaction: one commit per flush however many coins moved.
+    db.transaction(async (tx) => {
+      const changed: CoinRow[] = [];
+      for (const [symbol, price] of prices) {
+        const [row] = await tx
+          .update(coins)
+          .set({ price, updatedAt: sql`now()` })
+          .where(and(eq(coins.symbol, symbol), sql`${coins.price} <> ${price}::numeric`))
+          .returning();
+        if (row) changed.push(row);
+      }
+      return changed;
+    }),
+
+  list: async (query: TListCoinsQuery) => {
+    const filters: SQL[] = [ne(coins.status, 'delisted')];
+    if (query.search) {
+      const pattern = `%${escapeLike(query.search)}%`;
+      const match = or(
+        ilike(coins.symbol, pattern),
+        ilike(coins.baseSymbol, pattern),
+        ilike(coins.name, pattern),
+      );
+      if (match) filters.push(match);
+    }
+    const where = and(...filters);
+    const [rows, totals] = await Promise.all([
+      db
+        .select()
+        .from(coins)
+        .where(where)
+        .orderBy(sql`${coins.rank} asc nulls last`, asc(coins.symbol))
+        .limit(query.limit)
+        .offset(query.offset),
+      db.select({ total: count() }).from(coins).where(where),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  },
+
+  findById: async (id: string): Promise<CoinRow | undefined> => {
+    const [row] = await db.select().from(coins).where(eq(coins.id, id)).limit(1);
+    return row;
+  },
+
+  findBySymbol: async (symbol: string): Promise<CoinRow | undefined> => {
+    const [row] = await db.select().from(coins).where(eq(coins.symbol, symbol)).limit(1);
+    return row;
+  },
+
+  listTopMovers: async (): Promise<TTopMover[]> => {
+    const rows = await db
+      .select(topMoverColumns)
+      .from(topMovers)
+      .innerJoin(coins, eq(coins.id, topMovers.coinId))
+      .orderBy(desc(sql`abs(${coins.change24h})`), asc(coins.symbol));
+    return rows.map(toTopMoverDto);
+  },
+
+  /** Makes the stored set the `size` online coins that moved most in 24 h; answers who entered and who left. */
+  refreshTopMovers: async (size: number) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${TOP_MOVERS_LOCK_KEY})`);
+      const wanted = await tx
+        .select({ id: coins.id })
+        .from(coins)
+        .where(eq(coins.status, 'online'))
+        .orderBy(desc(sql`abs(${coins.change24h})`), asc(coins.symbol))
+        .limit(size);
+      const wantedIds = wanted.map((coin) => coin.id);
+      const leaving = await tx
+        .select(topMoverColumns)
+        .from(topMovers)
+        .innerJoin(coins, eq(coins.id, topMovers.coinId))
+        .where(wantedIds.length > 0 ? notInArray(topMovers.coinId, wantedIds) : undefined);
+      if (leaving.length > 0) {
+        await tx.delete(topMovers).where(
+          inArray(
+            topMovers.id,
+            leaving.map((row) => row.id),
+          ),
+        );
+      }
+      const inserted =
+        wantedIds.length > 0
+          ? await tx
+              .insert(topMovers)
+              .values(wantedIds.map((coinId) => ({ coinId })))
+              .onConflictDoNothing({ target: topMovers.coinId })
+              .returning({ id: topMovers.id })
+          : [];
+      const entered =
+        inserted.length > 0
+          ? await tx
+              .select(topMoverColumns)
+              .from(topMovers)
+              .innerJoin(coins, eq(coins.id, topMovers.coinId))
+              .where(
+                inArray(
+                  topMovers.id,
+                  inserted.map((row) => row.id),
+                ),
+              )
+          : [];
+      return { entered: entered.map(toTopMoverDto), left: leaving.map(toTopMoverDto) };
+    }),
+});
+
+export type CoinsRepository = ReturnType<typeof createCoinsRepository>;

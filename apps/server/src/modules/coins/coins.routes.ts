@@ -1,0 +1,30 @@
+import {
+  ZCandleList,
+  ZCandlesQuery,
+  ZCoin,
+  ZCoinList,
+  ZCoinParams,
+  ZListCoinsQuery,
+  ZTopMoverList,
+} from '@cdca/contracts/coins.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CoinsService } from './coins.service.ts';
+
+/** Market data for signed-in users: the coins catalogue, price history and top movers. */
+export const coinsRoutes: FastifyPluginAsyncZod<{ coins: CoinsService }> = async (app, { coins }) => {
+  app.get('/coins', { schema: { querystring: ZListCoinsQuery, response: { 200: ZCoinList } } }, (request) =>
+    coins.list(request.query),
+  );
+
+  app.get('/coins/:id', { schema: { params: ZCoinParams, response: { 200: ZCoin } } }, (request) =>
+    coins.get(request.params.id),
+  );
+
+  app.get(
+    '/coins/:id/candles',
+    { schema: { params: ZCoinParams, querystring: ZCandlesQuery, response: { 200: ZCandleList } } },
+    (request) => coins.candles(request.params.id, request.query),
+  );
+
+  app.get('/top-movers', { schema: { response: { 200: ZTopMoverList } } }, () => coins.topMovers());
+};

@@ -1,0 +1,82 @@
+import type {
+  TCandle,
+  TCandlesQuery,
+  TCoin,
+  TCoinList,
+  TListCoinsQuery,
+  TTopMoverList,
+} from '@cdca/contracts/coins.ts';
+import type { Exchange, Granularity } from '@cdca/exchange/exchange.ts';
+import { isExchangeError } from '@cdca/exchange/exchange-error.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toCoinDto } from './coin-dto.ts';
+import type { CoinsRepository } from './coins.repository.ts';
+
+const GRANULARITY_SECONDS: Record<Granularity, number> = {
+  ONE_MINUTE: 60,
+  FIVE_MINUTE: 300,
+  FIFTEEN_MINUTE: 900,
+  THIRTY_MINUTE: 1800,
+  ONE_HOUR: 3600,
+  TWO_HOUR: 7200,
+  SIX_HOUR: 21_600,
+  ONE_DAY: 86_400,
+};
+/** Coinbase answers at most 350 candles per request; 300 keeps us clear of it on every adapter. */
+const MAX_CANDLES = 300;
+
+export const coinNotFound = () => new AppError(404, 'coin-not-found', 'There is no such coin.');
+
+export const createCoinsService = ({
+  repository,
+  exchange,
+}: {
+  repository: CoinsRepository;
+  exchange: Exchange;
+}) => {
+  const requireCoin = async (id: string) => {
+    const row = await repository.findById(id);
+    if (!row) throw coinNotFound();
+    return row;
+  };
+
+  return {
+    list: async (query: TListCoinsQuery): Promise<TCoinList> => {
+      const { rows, total } = await repository.list(query);
+      return { coins: rows.map(toCoinDto), total };
+    },
+
+    get: async (id: string): Promise<TCoin> => toCoinDto(await requireCoin(id)),
+
+    candles: async (id: string, query: TCandlesQuery): Promise<{ candles: TCandle[] }> => {
+      const coin = await requireCoin(id);
+      const step = GRANULARITY_SECONDS[query.granularity] * 1000;
+      const end = query.end ? new Date(query.end) : new Date();
+      const start = query.start ? new Date(query.start) : new Date(end.getTime() - step * MAX_CANDLES);
+      if (start >= end) throw new AppError(400, 'validation-failed', 'start must be before end.');
+      if ((end.getTime() - start.getTime()) / step > MAX_CANDLES) {
+        throw new AppError(400, 'validation-failed', `Ask for at most ${MAX_CANDLES} candles at a time.`);
+      }
+      try {
+        const candles = await exchange.market.getCandles(coin.symbol, {
+          start,
+          end,
+          granularity: query.granularity,
+        });
+        return { candles: candles.map((candle) => ({ ...candle, start: candle.start.toISOString() })) };
+      } catch (error) {
+        if (isExchangeError(error, 'not-found')) throw coinNotFound();
+        if (!isExchangeError(error)) throw error;
+        throw new AppError(
+          503,
+          'exchange-unavailable',
+          'Price history is unavailable right now. Try again in a minute.',
+        );
+      }
+    },
+
+    topMovers: async (): Promise<TTopMoverList> => ({ topMovers: await repository.listTopMovers() }),
+  };
+};
+
+export type CoinsService = ReturnType<typeof createCoinsService>;

@@ -1,0 +1,112 @@
+import type { TCoin, TTopMover } from '@cdca/contracts/coins.ts';
+import type { Exchange, Unsubscribe } from '@cdca/exchange/exchange.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import { toCoinDto } from './coin-dto.ts';
+import { createEventThrottle } from './coin-event-throttle.ts';
+import type { CoinsRepository } from './coins.repository.ts';
+
+export const TOP_MOVER_COUNT = 5;
+/** coin.updated goes out at most this often per coin. */
+export const COIN_EVENT_MIN_INTERVAL_MS = 5000;
+/** Ticks are folded and written to the database this often. */
+const TICK_FLUSH_MS = 2000;
+
+type Deps = {
+  repository: CoinsRepository;
+  bus: EventBus;
+  exchange: Exchange;
+  log: FastifyBaseLogger;
+  intervalMs: number;
+};
+
+/**
+ * Keeps the coins catalogue in step with the exchange: a full sync at start and every `intervalMs` (names,
+ * status, 24 h change and volume, ranks, top movers), and prices from ticks in between.
+ */
+export const createMarketSync = ({ repository, bus, exchange, log, intervalMs }: Deps) => {
+  const publish = (message: Parameters<EventBus['publish']>[0]['message']) =>
+    bus
+      .publish({ accountId: null, message })
+      .catch((error: unknown) => log.warn({ err: error }, 'market event not published'));
+  const coinEvents = createEventThrottle<TCoin>({
+    minIntervalMs: COIN_EVENT_MIN_INTERVAL_MS,
+    send: (coin) => void publish({ routingKey: 'coin.updated', event: coin }),
+  });
+  const latestPrices = new Map<string, string>();
+  let subscribedTo = '';
+  let unsubscribeTicks: Unsubscribe | undefined;
+  let syncTimer: NodeJS.Timeout | undefined;
+  let flushTimer: NodeJS.Timeout | undefined;
+  let syncing: Promise<void> | undefined;
+
+  const subscribeTicks = (symbols: string[]) => {
+    const key = symbols.join(',');
+    if (key === subscribedTo) return;
+    unsubscribeTicks?.();
+    subscribedTo = key;
+    unsubscribeTicks =
+      symbols.length > 0
+        ? exchange.market.subscribeTicks(symbols, (tick) => latestPrices.set(tick.productId, tick.price))
+        : undefined;
+  };
+
+  const flushTicks = async () => {
+    if (latestPrices.size === 0) return;
+    const prices = new Map(latestPrices);
+    latestPrices.clear();
+    for (const row of await repository.updatePrices(prices)) coinEvents.offer(toCoinDto(row));
+  };
+
+  /**
+   * Top movers are market data, so they go to everyone; whether one becomes a notification is the user's
+   * topMoverAlerts setting, which the client applies (SPEC.md §4: notifications are client-side only).
+   */
+  const publishTopMovers = async (change: { entered: TTopMover[]; left: TTopMover[] }) => {
+    for (const mover of change.left) await publish({ routingKey: 'top-mover.deleted', event: mover });
+    for (const mover of change.entered) await publish({ routingKey: 'top-mover.created', event: mover });
+  };
+
+  const runSync = async () => {
+    const products = await exchange.market.listProducts();
+    const rows = await repository.syncProducts(products);
+    for (const row of rows) coinEvents.offer(toCoinDto(row));
+    await publishTopMovers(await repository.refreshTopMovers(TOP_MOVER_COUNT));
+    subscribeTicks(rows.filter((row) => row.status === 'online').map((row) => row.symbol));
+  };
+
+  /** One sync at a time; a caller during a sync waits for that one. */
+  const syncNow = () => {
+    syncing ??= runSync().finally(() => {
+      syncing = undefined;
+    });
+    return syncing;
+  };
+
+  const logged = (task: () => Promise<void>, what: string) => () =>
+    void task().catch((error: unknown) => log.warn({ err: error }, `${what} failed; will retry`));
+
+  return {
+    syncNow,
+    flushTicks,
+    /** First sync before serving, so the catalogue is there; an unreachable exchange does not stop start-up. */
+    start: async () => {
+      await syncNow().catch((error: unknown) =>
+        log.warn({ err: error }, 'initial market sync failed; will retry'),
+      );
+      syncTimer = setInterval(logged(syncNow, 'market sync'), intervalMs);
+      flushTimer = setInterval(logged(flushTicks, 'price update'), TICK_FLUSH_MS);
+      syncTimer.unref();
+      flushTimer.unref();
+    },
+    stop: async () => {
+      clearInterval(syncTimer);
+      clearInterval(flushTimer);
+      unsubscribeTicks?.();
+      coinEvents.stop();
+      await syncing?.catch(() => undefined);
+    },
+  };
+};
+
+export type MarketSync = ReturnType<typeof createMarketSync>;

@@ -1,0 +1,54 @@
+import { ZAccount } from '@cdca/contracts/account.ts';
+import {
+  ZCompleteCoinbaseAccountStepBody,
+  ZExchangeAccountSummary,
+  ZExchangeKeySubmitted,
+  ZExchangeKeySummary,
+  ZMintedPaperKey,
+  ZMintPaperKeyBody,
+  ZSubmitExchangeKeyBody,
+} from '@cdca/contracts/exchange-keys.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../plugins/authenticate.ts';
+import type { ExchangeKeysService } from './exchange-keys.service.ts';
+
+/** Keys onboarding (pending-keys, pending-coinbase-account) and Settings → API keys. */
+export const exchangeKeysRoutes: FastifyPluginAsyncZod<{ exchangeKeys: ExchangeKeysService }> = async (
+  app,
+  { exchangeKeys },
+) => {
+  app.post(
+    '/exchange-keys',
+    { schema: { body: ZSubmitExchangeKeyBody, response: { 200: ZExchangeKeySubmitted } } },
+    (request) => exchangeKeys.submit(authOf(request), request.body),
+  );
+
+  app.get('/exchange-keys/current', { schema: { response: { 200: ZExchangeKeySummary } } }, (request) =>
+    exchangeKeys.current(authOf(request)),
+  );
+
+  app.delete('/exchange-keys/current', { schema: { response: { 200: ZExchangeKeySummary } } }, (request) =>
+    exchangeKeys.remove(authOf(request)),
+  );
+
+  app.get('/exchange-account', { schema: { response: { 200: ZExchangeAccountSummary } } }, (request) =>
+    exchangeKeys.exchangeAccount(authOf(request)),
+  );
+
+  app.post(
+    '/onboarding/coinbase-account',
+    { schema: { body: ZCompleteCoinbaseAccountStepBody, response: { 200: ZAccount } } },
+    (request) => exchangeKeys.confirmExchangeAccount(authOf(request)),
+  );
+
+  app.post(
+    '/paper/keys',
+    { schema: { body: ZMintPaperKeyBody, response: { 200: ZMintedPaperKey } } },
+    async (request, reply) => {
+      const minted = await exchangeKeys.mintPaperKey(authOf(request), request.body);
+      // The private key is in this answer exactly once: no cache may keep a copy.
+      reply.header('cache-control', 'no-store');
+      return minted;
+    },
+  );
+};
