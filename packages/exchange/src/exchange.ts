@@ -51,6 +51,18 @@ export type Granularity =
   | 'SIX_HOUR'
   | 'ONE_DAY';
 
+/** The length of one candle of each granularity. */
+export const GRANULARITY_SECONDS: Readonly<Record<Granularity, number>> = {
+  ONE_MINUTE: 60,
+  FIVE_MINUTE: 300,
+  FIFTEEN_MINUTE: 900,
+  THIRTY_MINUTE: 1800,
+  ONE_HOUR: 3600,
+  TWO_HOUR: 7200,
+  SIX_HOUR: 21_600,
+  ONE_DAY: 86_400,
+};
+
 export type Candle = { start: Date; open: string; high: string; low: string; close: string; volume: string };
 
 export type CandleQuery = { start: Date; end: Date; granularity: Granularity };

@@ -1,28 +1,18 @@
 import { z } from 'zod';
-import type {
-  Candle,
-  CandleQuery,
-  Granularity,
-  MarketData,
-  PriceTick,
-  Product,
-  Ticker,
+import {
+  type Candle,
+  type CandleQuery,
+  GRANULARITY_SECONDS,
+  type Granularity,
+  type MarketData,
+  type PriceTick,
+  type Product,
+  type Ticker,
 } from '../exchange.ts';
 import { openFeedSocket } from './feed-socket.ts';
 import { toProduct } from './map-product.ts';
 import type { RestClient } from './rest-client.ts';
 import { ZCandles, ZMarketTicker, ZProductsPage, ZWireProduct } from './wire.ts';
-
-const GRANULARITY_SECONDS: Record<Granularity, number> = {
-  ONE_MINUTE: 60,
-  FIVE_MINUTE: 300,
-  FIFTEEN_MINUTE: 900,
-  THIRTY_MINUTE: 1800,
-  ONE_HOUR: 3600,
-  TWO_HOUR: 7200,
-  SIX_HOUR: 21600,
-  ONE_DAY: 86400,
-};
 
 // Coinbase refuses a candles request spanning more than 350 buckets.
 const MAX_CANDLES_PER_REQUEST = 350;

@@ -1,5 +1,5 @@
 import type { Decimal } from 'decimal.js';
-import type { Candle, CandleQuery, Granularity } from '../exchange.ts';
+import { type Candle, type CandleQuery, GRANULARITY_SECONDS, type Granularity } from '../exchange.ts';
 import { dec, str, ZERO } from './paper-decimal.ts';
 
 /** The venue keeps one-minute candles for the last day; coarser granularities are aggregated from them. */
@@ -7,17 +7,6 @@ export type MinuteCandle = { t: number; o: string; h: string; l: string; c: stri
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
-
-export const GRANULARITY_SECONDS: Record<Granularity, number> = {
-  ONE_MINUTE: 60,
-  FIVE_MINUTE: 300,
-  FIFTEEN_MINUTE: 900,
-  THIRTY_MINUTE: 1_800,
-  ONE_HOUR: 3_600,
-  TWO_HOUR: 7_200,
-  SIX_HOUR: 21_600,
-  ONE_DAY: 86_400,
-};
 
 export const minuteOf = (timeMs: number) => Math.floor(timeMs / MINUTE_MS) * MINUTE_MS;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GRANULARITY_SECONDS } from './minute-candles.ts';
+import { GRANULARITY_SECONDS } from '../exchange.ts';
 import { manualClock } from './paper-clock.ts';
 import { createPaperExchange } from './paper-exchange.ts';
 import { createMemoryPaperStore } from './paper-store.ts';

@@ -2,7 +2,7 @@ import { ZCoin, ZCoinList, ZTopMoverList } from '@cdca/contracts/coins.ts';
 import { CATALOGUE } from '@cdca/exchange/paper/catalogue.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExchangeTestApp, type ExchangeTestApp } from '../../exchange/testing/exchange-test-app.ts';
-import { makeOwner, newTrader, type Trader } from '../../exchange/testing/traders.ts';
+import { makeOwner, newTrader, type Trader } from '../../testing/traders.ts';
 
 let t: ExchangeTestApp;
 let trader: Trader;

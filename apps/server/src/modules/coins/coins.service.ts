@@ -6,22 +6,12 @@ import type {
   TListCoinsQuery,
   TTopMoverList,
 } from '@cdca/contracts/coins.ts';
-import type { Exchange, Granularity } from '@cdca/exchange/exchange.ts';
+import { type Exchange, GRANULARITY_SECONDS } from '@cdca/exchange/exchange.ts';
 import { isExchangeError } from '@cdca/exchange/exchange-error.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toCoinDto } from './coin-dto.ts';
 import type { CoinsRepository } from './coins.repository.ts';
 
-const GRANULARITY_SECONDS: Record<Granularity, number> = {
-  ONE_MINUTE: 60,
-  FIVE_MINUTE: 300,
-  FIFTEEN_MINUTE: 900,
-  THIRTY_MINUTE: 1800,
-  ONE_HOUR: 3600,
-  TWO_HOUR: 7200,
-  SIX_HOUR: 21_600,
-  ONE_DAY: 86_400,
-};
 /** Coinbase answers at most 350 candles per request; 300 keeps us clear of it on every adapter. */
 const MAX_CANDLES = 300;
 

@@ -6,7 +6,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExchangeTestApp, type ExchangeTestApp } from '../../exchange/testing/exchange-test-app.ts';
-import { newTrader, type Trader } from '../../exchange/testing/traders.ts';
+import { newTrader, type Trader } from '../../testing/traders.ts';
 import { exchangeKeys } from './exchange-keys.schema.ts';
 
 let t: ExchangeTestApp;

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExchangeTestApp, type ExchangeTestApp } from '../../exchange/testing/exchange-test-app.ts';
-import { newTrader } from '../../exchange/testing/traders.ts';
+import { newTrader } from '../../testing/traders.ts';
 
 let t: ExchangeTestApp;
 const lines: string[] = [];

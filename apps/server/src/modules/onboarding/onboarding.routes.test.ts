@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../testing/sign-in.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { newTrader as createTrader } from '../../testing/traders.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,24 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newTrader = async (email: string) => {
-  const tokens = await signUp(t.app, { email });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/authorize',
-    headers: bearer(tokens.accessToken),
-    payload: { token: tokens.accessToken },
-  });
-  return tokens;
-};
+const newTrader = (email: string) => createTrader(t, email);
 
 const step = (accessToken: string, name: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v1/onboarding/${name}`, headers: bearer(accessToken), payload });
-
-const setStatus = async (sub: string, status: string) => {
-  const { createAccountsRepository } = await import('../accounts/accounts.repository.ts');
-  await createAccountsRepository(t.database.db).update(sub, { status: status as 'pending-discord' });
-};
 
 describe('onboarding', () => {
   it('moves payment → breakdown → keys in order and records the skill level', async () => {
@@ -55,8 +41,7 @@ describe('onboarding', () => {
   });
 
   it('finishes with discord → terms → active', async () => {
-    const { accessToken, sub } = await newTrader('finisher@example.test');
-    await setStatus(sub, 'pending-discord');
+    const { accessToken } = await createTrader(t, 'finisher@example.test', 'pending-discord');
     expect((await step(accessToken, 'discord')).json().status).toBe('pending-tos');
     const declined = await step(accessToken, 'tos', { accepted: false });
     expect(declined.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../testing/sign-in.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { newTrader as createTrader } from '../../testing/traders.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,14 +9,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const newTrader = async (email: string) => {
-  const tokens = await signUp(t.app, { email });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/authorize',
-    headers: bearer(tokens.accessToken),
-    payload: { token: tokens.accessToken },
-  });
-  return { ...tokens, accountId: response.json().id as string };
+  const trader = await createTrader(t, email);
+  return { ...trader, accountId: trader.account.id };
 };
 
 describe('settings', () => {

@@ -2,7 +2,7 @@ import { ZCoinList } from '@cdca/contracts/coins.ts';
 import { ZWatchlistItem, ZWatchlistItemList } from '@cdca/contracts/watchlist.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExchangeTestApp, type ExchangeTestApp } from '../../exchange/testing/exchange-test-app.ts';
-import { newTrader, type Trader } from '../../exchange/testing/traders.ts';
+import { newTrader, type Trader } from '../../testing/traders.ts';
 
 let t: ExchangeTestApp;
 const coinIds = new Map<string, string>();

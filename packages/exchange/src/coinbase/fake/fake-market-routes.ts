@@ -1,18 +1,7 @@
-import type { Granularity } from '../../exchange.ts';
+import { GRANULARITY_SECONDS, type Granularity } from '../../exchange.ts';
 import { many, type Route, type RouteContext } from './fake-context.ts';
 import { invalidArgument, ok, replyForVenueError } from './fake-reply.ts';
 import { toWireProduct } from './fake-wire.ts';
-
-const GRANULARITY_SECONDS: Record<string, number> = {
-  ONE_MINUTE: 60,
-  FIVE_MINUTE: 300,
-  FIFTEEN_MINUTE: 900,
-  THIRTY_MINUTE: 1800,
-  ONE_HOUR: 3600,
-  TWO_HOUR: 7200,
-  SIX_HOUR: 21600,
-  ONE_DAY: 86400,
-};
 
 const productId = (context: RouteContext) => context.params[0] ?? '';
 
@@ -54,13 +43,15 @@ const getTicker = async (context: RouteContext) => {
   }
 };
 
+const isGranularity = (value: string): value is Granularity => Object.hasOwn(GRANULARITY_SECONDS, value);
+
 const getCandles = async (context: RouteContext) => {
   const { query } = context;
   const granularity = query.get('granularity') ?? '';
+  if (!isGranularity(granularity)) return invalidArgument('invalid granularity');
   const step = GRANULARITY_SECONDS[granularity];
   const start = Number(query.get('start'));
   const end = Number(query.get('end'));
-  if (step === undefined) return invalidArgument('invalid granularity');
   if (!Number.isInteger(start) || !Number.isInteger(end) || end < start)
     return invalidArgument('invalid start/end');
   if ((end - start) / step > 350) {
@@ -70,7 +61,7 @@ const getCandles = async (context: RouteContext) => {
     const candles = await context.state.venue.market.getCandles(productId(context), {
       start: new Date(start * 1000),
       end: new Date(end * 1000),
-      granularity: granularity as Granularity,
+      granularity,
     });
     const wire = candles
       .map((c) => ({

@@ -1,8 +1,8 @@
 import type { TAccount, TAccountStatus } from '@cdca/contracts/account.ts';
 import { ZAccount } from '@cdca/contracts/account.ts';
-import { createAccountsRepository } from '../../modules/accounts/accounts.repository.ts';
-import { signUp } from '../../testing/sign-in.ts';
-import { bearer, type TestApp } from '../../testing/test-app.ts';
+import { createAccountsRepository } from '../modules/accounts/accounts.repository.ts';
+import { signUp } from './sign-in.ts';
+import { bearer, type TestApp } from './test-app.ts';
 
 export type Trader = {
   accessToken: string;
