@@ -12,6 +12,7 @@ import { registerEmbeddedIdentity } from './identity/embedded-identity.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { coinIconsRoutes } from './modules/coins/coin-icons.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -80,6 +81,7 @@ export const buildApp = async ({ config, database, bus, exchange }: AppDeps): Pr
     },
     { prefix: '/api/v1' },
   );
+  await app.register(coinIconsRoutes);
   await registerSpa(app, config);
   return app;
 };

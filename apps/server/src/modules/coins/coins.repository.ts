@@ -3,7 +3,7 @@ import type { Product } from '@cdca/exchange/exchange.ts';
 import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { CoinRow } from './coin-dto.ts';
-import { generatedCoinIcon } from './coin-icon.ts';
+import { coinIconUrl } from './coin-icon.ts';
 import { coins, topMovers } from './coins.schema.ts';
 
 // Several API processes may sync at once; one at a time decides the top-mover set, so events are not doubled.
@@ -53,7 +53,7 @@ export const createCoinsRepository = (db: Db) => ({
               symbol: product.id,
               baseSymbol: product.baseCurrency,
               name: product.baseName || product.baseCurrency,
-              photo: generatedCoinIcon(product.baseCurrency),
+              photo: coinIconUrl(product.baseCurrency),
               price: product.price,
               change24h: product.priceChange24h,
               volume24h: sql`round(${product.volume24h}::numeric * ${product.price}::numeric, 2)`,
