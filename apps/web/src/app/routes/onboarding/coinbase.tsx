@@ -1,14 +1,12 @@
-import { ComingNextStep } from '@/features/onboarding/components/coming-next-step.tsx';
+import { useExchangeAccount } from '@/features/exchange-keys/api/get-exchange-account.ts';
+import { ExchangeAccountCard } from '@/features/exchange-keys/components/exchange-account-card.tsx';
+import { ExchangeAccountStep } from '@/features/onboarding/components/exchange-account-step.tsx';
 
 export default function CoinbaseRoute() {
+  const account = useExchangeAccount();
   return (
-    <ComingNextStep
-      title="Verify your exchange account"
-      lead="Epics run on a verified exchange account, so orders meet the exchange's identity and size rules."
-      stateTitle="Exchange account verification arrives in the next release"
-    >
-      Your progress is saved. When verification ships, this step will confirm your exchange account is
-      verified and ready to trade.
-    </ComingNextStep>
+    <ExchangeAccountStep canContinue={account.isSuccess}>
+      <ExchangeAccountCard />
+    </ExchangeAccountStep>
   );
 }

@@ -1,14 +1,25 @@
-import { ComingNextStep } from '@/features/onboarding/components/coming-next-step.tsx';
+import { useNavigate } from 'react-router';
+import { useRuntimeConfig } from '@/config/runtime-config.ts';
+import { CoinbaseKeyGuide } from '@/features/exchange-keys/components/coinbase-key-guide.tsx';
+import { ExchangeKeyForm } from '@/features/exchange-keys/components/exchange-key-form.tsx';
+import { StepHeader } from '@/features/onboarding/components/step-header.tsx';
+import { statusHome } from '@/lib/auth/route-access.ts';
 
 export default function KeysRoute() {
+  const config = useRuntimeConfig();
+  const navigate = useNavigate();
   return (
-    <ComingNextStep
-      title="Connect your API keys"
-      lead="CDCA trades on your exchange through API keys that can trade but never transfer or withdraw."
-      stateTitle="Connecting exchange API keys arrives in the next release"
-    >
-      Your account is saved at this step. As soon as key connection ships, you will continue right here — we
-      will check that your keys cannot move funds before accepting them.
-    </ComingNextStep>
+    <div style={{ display: 'grid', gap: 20 }}>
+      <StepHeader title="Connect your API keys">
+        CDCA trades on your exchange through an API key that can view and trade — and never transfer or
+        withdraw.
+      </StepHeader>
+      <CoinbaseKeyGuide />
+      <ExchangeKeyForm
+        paper={config.exchange === 'paper'}
+        submitLabel="Verify and connect"
+        onConnected={(result) => navigate(statusHome(result.account.status), { replace: true })}
+      />
+    </div>
   );
 }

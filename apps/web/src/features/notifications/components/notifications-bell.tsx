@@ -1,28 +1,60 @@
 import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { looksUnread, unreadCount } from '../lib/notification-rules.ts';
+import { notificationsStore, useNotifications } from '../lib/notifications-store.ts';
 import { badgeLabel } from './badge-label.ts';
+import { NotificationItem } from './notification-item.tsx';
 import styles from './notifications-bell.module.css';
 
+export type WatchRequest = { coinId: string; coinSymbol: string };
+
 export type NotificationsBellProps = {
-  unread?: number;
   /** Which side the panel opens toward (the side nav opens it to the left edge). */
   align?: 'left' | 'right';
+  /** SPEC.md §4: WATCH adds the coin to the watchlist if it is not already there. */
+  onWatch?: (coin: WatchRequest) => void;
+  isWatched?: (coinId: string) => boolean;
 };
 
-/** The bell and its panel. Notifications themselves arrive with the epics; until then the list is empty. */
-export const NotificationsBell = ({ unread = 0, align = 'right' }: NotificationsBellProps) => {
+const never = () => false;
+
+/**
+ * The bell, its unread badge and the notifications menu. Opening and closing both mark everything read;
+ * while open, what was new keeps its highlight until the menu closes (SPEC.md §4).
+ */
+export const NotificationsBell = ({
+  align = 'right',
+  onWatch,
+  isWatched = never,
+}: NotificationsBellProps) => {
+  const notifications = useNotifications();
   const [open, setOpen] = useState(false);
+  const [unreadWhenOpened, setUnreadWhenOpened] = useState<ReadonlySet<string>>(new Set());
   const panelId = useId();
   const wrap = useRef<HTMLDivElement>(null);
-  const label = badgeLabel(unread);
+  const label = badgeLabel(
+    open
+      ? notifications.filter((notification) => looksUnread(notification, unreadWhenOpened)).length
+      : unreadCount(notifications),
+  );
+
+  const toggle = (next: boolean) => {
+    if (next === open) return;
+    if (next) setUnreadWhenOpened(new Set(notifications.filter((n) => !n.read).map((n) => n.id)));
+    else setUnreadWhenOpened(new Set());
+    notificationsStore.markAllRead();
+    setOpen(next);
+  };
+  const close = useRef(() => {});
+  close.current = () => toggle(false);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (wrap.current && !wrap.current.contains(event.target as Node)) setOpen(false);
+      if (wrap.current && !wrap.current.contains(event.target as Node)) close.current();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') close.current();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -40,19 +72,39 @@ export const NotificationsBell = ({ unread = 0, align = 'right' }: Notifications
         aria-label={label ? `Notifications, ${label} unread` : 'Notifications'}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => toggle(!open)}
       >
         <Bell size={18} aria-hidden="true" />
         {label ? <span className={styles.badge}>{label}</span> : null}
       </button>
       {open ? (
-        <div id={panelId} className={[styles.panel, align === 'left' ? styles.left : ''].join(' ')}>
+        <section
+          id={panelId}
+          aria-label="Notifications"
+          className={[styles.panel, align === 'left' ? styles.left : ''].join(' ')}
+        >
           <div className={styles.panelHead}>Notifications</div>
-          <div className={styles.empty}>
-            <BellOff size={22} aria-hidden="true" />
-            NO NOTIFICATIONS
-          </div>
-        </div>
+          {notifications.length === 0 ? (
+            <div className={styles.empty}>
+              <BellOff size={22} aria-hidden="true" />
+              NO NOTIFICATIONS
+            </div>
+          ) : (
+            <ul className={styles.items}>
+              {notifications.map((notification) => (
+                <NotificationItem
+                  key={notification.id}
+                  notification={notification}
+                  unread={looksUnread(notification, unreadWhenOpened)}
+                  watched={isWatched(notification.coin.id)}
+                  onWatch={() =>
+                    onWatch?.({ coinId: notification.coin.id, coinSymbol: notification.coin.symbol })
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </section>
       ) : null}
     </div>
   );

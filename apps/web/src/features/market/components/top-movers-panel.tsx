@@ -1,0 +1,70 @@
+import type { TTopMover } from '@cdca/contracts/coins.ts';
+import { Flame } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { CoinAvatar } from '@/components/ui/coin-avatar.tsx';
+import { PriceChange } from '@/components/ui/price-change.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { baseSymbol } from '@/lib/format/coin-symbol.ts';
+import { sortMovers, useTopMovers } from '../api/get-top-movers.ts';
+import styles from './market.module.css';
+
+export type TopMoversPanelProps = {
+  onWatch: (mover: TTopMover) => void;
+  isWatched: (coinId: string) => boolean;
+};
+
+/** Today's biggest 24 h moves; the list follows top-mover.created / deleted events live. */
+export const TopMoversPanel = ({ onWatch, isWatched }: TopMoversPanelProps) => {
+  const movers = useTopMovers();
+  return (
+    <Card as="section" aria-labelledby="top-movers-title" className={styles.panel}>
+      <div className={styles.panelHead}>
+        <h2 id="top-movers-title" className={styles.panelTitle}>
+          <Flame size={17} aria-hidden="true" />
+          Top movers
+        </h2>
+        <span className={styles.live}>Live</span>
+      </div>
+      {movers.isPending ? (
+        <div style={{ display: 'grid', gap: 12 }} aria-label="Loading top movers" role="status">
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} height={36} />
+          ))}
+        </div>
+      ) : movers.isError ? (
+        <p role="alert" className={styles.muted}>
+          Top movers could not be loaded.
+        </p>
+      ) : movers.data.topMovers.length === 0 ? (
+        <p className={styles.muted}>No coin is moving unusually right now.</p>
+      ) : (
+        <ul className={styles.list}>
+          {sortMovers(movers.data.topMovers).map((mover) => {
+            const watched = isWatched(mover.coinId);
+            const label = baseSymbol(mover.symbol);
+            return (
+              <li key={mover.id} className={styles.moverRow}>
+                <CoinAvatar photo={mover.photo} symbol={mover.symbol} size={30} />
+                <span className={styles.moverName}>
+                  <strong>{label}</strong>
+                  <span>{mover.rank === null ? mover.symbol : `Rank #${mover.rank}`}</span>
+                </span>
+                <PriceChange percent={(Number(mover.exchangeRateT24Ratio) - 1) * 100} />
+                <Button
+                  size="sm"
+                  variant={watched ? 'ghost' : 'secondary'}
+                  disabled={watched}
+                  aria-label={watched ? `${label} is in your watchlist` : `Watch ${label}`}
+                  onClick={() => onWatch(mover)}
+                >
+                  {watched ? 'Watching' : 'Watch'}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+};

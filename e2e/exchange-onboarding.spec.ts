@@ -1,0 +1,160 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { apiAs } from './support/session.ts';
+
+const SHOTS = 'test-results/screenshots';
+
+let server: RunningServer;
+test.beforeAll(async () => {
+  // The server's floor for the market sync interval is 5 s; top movers then update within seconds.
+  server = await startServer(4103, { COIN_SYNC_SECONDS: '5' });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const shoot = async (page: Page, name: string) => {
+  for (const [width, height] of [
+    [375, 812],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+};
+
+const mintPaperKey = async (page: Page, transfer: boolean) => {
+  const checkbox = page.getByRole('checkbox', { name: 'Transfer' });
+  if (transfer) await checkbox.check();
+  else await checkbox.uncheck();
+  await page.getByRole('button', { name: 'Mint paper key' }).click();
+  await expect(page.getByLabel('API key name')).not.toHaveValue('');
+  await expect(page.getByLabel('Private key')).not.toHaveValue('');
+};
+
+const addFromSearch = async (page: Page, query: string, symbol: string) => {
+  await page.getByRole('combobox', { name: 'Search coins' }).fill(query);
+  await page.getByRole('option', { name: new RegExp(symbol) }).click();
+  await expect(
+    watchedCoins(page).getByRole('button', { name: new RegExp(`^${symbol.split('-')[0]}`) }),
+  ).toBeVisible();
+};
+
+const watchedCoins = (page: Page) => page.getByRole('list', { name: 'Watched coins' });
+
+test('a new trader connects paper keys, confirms the account, reaches the dashboard and watches coins', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const email = uniqueEmail('keys');
+  await signUpFromLanding(page, server.url, email);
+
+  await expectPath(page, '/payment');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectPath(page, '/breakdown');
+  await page.getByRole('radio', { name: /intermediate/i }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectPath(page, '/keys');
+
+  // A key that could move funds out is refused, with the reason in place.
+  await expect(page.getByRole('heading', { name: 'Paper trading' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Transfer' })).not.toBeChecked();
+  await mintPaperKey(page, true);
+  await page.getByRole('button', { name: 'Verify and connect' }).click();
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('This key can transfer funds');
+  await expect(refusal).toContainText(/transfer/i);
+  await expectPath(page, '/keys');
+  await shoot(page, 'keys');
+
+  // A view + trade key is accepted.
+  await mintPaperKey(page, false);
+  await page.getByRole('button', { name: 'Verify and connect' }).click();
+  await expectPath(page, '/coinbase');
+  const account = page.getByRole('region', { name: 'Exchange account' });
+  await expect(account.getByText('$10,000.00')).toBeVisible();
+  await expect(account.getByLabel('Transfer: not allowed')).toBeVisible();
+  await expect(account.getByLabel('Trade: allowed')).toBeVisible();
+  await shoot(page, 'coinbase');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expectPath(page, '/discord');
+  await page.getByRole('button', { name: "I've joined" }).click();
+  await expectPath(page, '/tos');
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expectPath(page, '/dashboard');
+
+  // Search, add, remove.
+  await expect(page.getByText('No coins yet')).toBeVisible();
+  await addFromSearch(page, 'sol', 'SOL-USD');
+  await expect(page.getByRole('region', { name: 'Solana price' })).toBeVisible();
+  await watchedCoins(page).getByRole('button', { name: 'Remove SOL from watchlist' }).click();
+  await expect(page.getByText('No coins yet')).toBeVisible();
+
+  // Keyboard: type, arrow down, Enter.
+  const search = page.getByRole('combobox', { name: 'Search coins' });
+  await search.fill('Bitcoin');
+  await expect(page.getByRole('option', { name: /BTC-USD/ })).toBeVisible();
+  await search.press('Enter');
+  await expect(watchedCoins(page).getByRole('button', { name: /^BTC/ })).toBeVisible();
+  await addFromSearch(page, 'eth', 'ETH-USD');
+  await expect(page.getByRole('region', { name: 'Ethereum price' })).toBeVisible();
+
+  // Drive the paper market: this account becomes an owner, then pushes LINK up hard.
+  await server.stop();
+  await server.admin('grant-owner', email);
+  await server.restart();
+  await page.reload();
+  await expectPath(page, '/dashboard');
+  await expect(watchedCoins(page).getByRole('button', { name: /^ETH/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top movers' })).toBeVisible();
+  await page.waitForTimeout(1500);
+
+  const found = (await apiAs(page, server.url, '/api/v1/coins?search=LINK&limit=5')) as {
+    coins: { symbol: string; price: string }[];
+  };
+  const link = found.coins.find((coin) => coin.symbol === 'LINK-USD');
+  if (!link) throw new Error('LINK-USD is not in the catalogue');
+  await apiAs(page, server.url, '/api/v1/paper/products/LINK-USD/price', {
+    method: 'POST',
+    body: { price: (Number(link.price) * 3).toFixed(2) },
+  });
+
+  // The top mover becomes a notification; WATCH puts it on the watchlist.
+  const bell = page.getByRole('button', { name: /^Notifications/ }).filter({ visible: true });
+  await expect(bell).toHaveAccessibleName(/unread/, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Watch LINK' })).toBeVisible();
+  await shoot(page, 'dashboard');
+  await bell.click();
+  const notice = page.getByRole('listitem').filter({ hasText: /LINK is (moving fast! 🚀|in a channel!)/ });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'WATCH' }).click();
+  await expect(watchedCoins(page).getByRole('button', { name: /^LINK/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Chainlink price' })).toBeVisible();
+  await bell.click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: `${SHOTS}/dashboard-watched-375.png`, fullPage: true });
+
+  // Settings → API keys: the connected key, masked, and the same form to replace it.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${server.url}/settings/api-keys`);
+  const connected = page.getByRole('region', { name: 'Connected key' });
+  await expect(connected.getByText(/^…/)).toBeVisible();
+  await expect(connected.getByLabel('Transfer: not allowed')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/settings-api-keys-1440.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Replace key' }).click();
+  await expect(page.getByRole('button', { name: 'Mint paper key' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verify and replace' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Remove key' }).click();
+  await expect(page.getByRole('dialog', { name: 'Remove this API key?' })).toContainText(
+    'no longer be able to see your balances or place orders',
+  );
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+});
