@@ -3,7 +3,6 @@ import {
   type Candle,
   type CandleQuery,
   GRANULARITY_SECONDS,
-  type Granularity,
   type MarketData,
   type PriceTick,
   type Product,

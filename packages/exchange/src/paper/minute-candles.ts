@@ -1,5 +1,5 @@
 import type { Decimal } from 'decimal.js';
-import { type Candle, type CandleQuery, GRANULARITY_SECONDS, type Granularity } from '../exchange.ts';
+import { type Candle, type CandleQuery, GRANULARITY_SECONDS } from '../exchange.ts';
 import { dec, str, ZERO } from './paper-decimal.ts';
 
 /** The venue keeps one-minute candles for the last day; coarser granularities are aggregated from them. */

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/**
+ * The epic plan (DESIGN.md §5) as it travels between browser, server and engine. The engine's `planEpic` is the
+ * only place ranges are judged, so the create-epic preview and the server's validation cannot disagree: these
+ * schemas check shape only, and every out-of-range value comes back as a `TPlanProblem` naming field and level.
+ */
+
+/** A plain non-negative decimal: no sign, exponent, spaces or leading zeros ('0.5', '12', not '.5', '1e3'). */
+const decimal = z
+  .string()
+  .max(40)
+  .regex(/^(0|[1-9]\d*)(\.\d+)?$/, 'a plain decimal such as 12.50');
+
+export const EPIC_SCALINGS = ['quadratic', 'fibonacci', 'exponential'] as const;
+export const EPIC_LOADS = ['front', 'back', 'hedge'] as const;
+export const EPIC_DIRECTIONS = ['above', 'below', 'above-below'] as const;
+
+export const ZEpicScaling = z.enum(EPIC_SCALINGS);
+export const ZEpicLoad = z.enum(EPIC_LOADS);
+export const ZEpicDirection = z.enum(EPIC_DIRECTIONS);
+
+/** Inclusive limits; packages/engine/src/plan/validate-inputs.ts says why each bound sits where it does. */
+export const EPIC_LIMITS = {
+  dcaLevels: { min: 1, max: 25 },
+  buySpread: { min: '0.1', max: '50' },
+  sellSpread: { min: '0.1', max: '500' },
+  stopSpread: { min: '0.1', max: '90' },
+  /** Spreads are percents with at most this many decimals ('0.25'). */
+  spreadDecimals: 2,
+} as const;
+
+export const ZEpicInputs = z.strictObject({
+  /** USD, whole cents. */
+  budget: decimal,
+  dcaLevels: z.number().int(),
+  scaling: ZEpicScaling,
+  load: ZEpicLoad,
+  direction: ZEpicDirection,
+  /** Percent between levels. */
+  buySpread: decimal,
+  /** Percent above the average buy rate for the take-profit. */
+  sellSpread: decimal,
+  /** Percent below the lowest level for the stop, or no stop. */
+  stopSpread: decimal.nullable(),
+});
+export type TEpicInputs = z.infer<typeof ZEpicInputs>;
+
+export const PLAN_PROBLEM_CODES = [
+  'budget-invalid',
+  'budget-above-balance',
+  'levels-out-of-range',
+  'spread-out-of-range',
+  'fee-rate-out-of-range',
+  'reference-price-invalid',
+  'product-not-tradable',
+  'product-not-usd',
+  'price-below-increment',
+  'level-below-minimum',
+  'level-above-maximum',
+  'take-profit-below-break-even',
+] as const;
+export const ZPlanProblemCode = z.enum(PLAN_PROBLEM_CODES);
+export type TPlanProblemCode = z.infer<typeof ZPlanProblemCode>;
+
+export const ZPlanProblem = z.object({
+  code: ZPlanProblemCode,
+  /** The input the trader should change: 'budget', 'buySpread', … */
+  field: z.string(),
+  /** 1-based level the problem belongs to, when it belongs to one. */
+  level: z.number().int().optional(),
+  /** A sentence a trader understands, saying what to change. */
+  message: z.string(),
+});
+export type TPlanProblem = z.infer<typeof ZPlanProblem>;
+
+/** How a level is bought: at once (marketable limit), resting post-only below the market, or engine trigger. */
+export const ZLevelPlacement = z.enum(['immediate', 'resting', 'trigger']);
+export type TLevelPlacement = z.infer<typeof ZLevelPlacement>;
+
+export const ZEpicPlanLevel = z.object({
+  level: z.number().int(),
+  placement: ZLevelPlacement,
+  price: decimal,
+  /** The level's share of the budget (whole cents). */
+  quote: decimal,
+  baseSize: decimal,
+  /** baseSize × price, exact. Never more than `quote`. */
+  cost: decimal,
+  /** Fee rate assumed for this buy (fraction, 0.006 = 0.6 %). */
+  feeRate: decimal,
+  estimatedFee: decimal,
+  cumulativeCost: decimal,
+  cumulativeFees: decimal,
+  cumulativeSize: decimal,
+  /** (cumulativeCost + cumulativeFees) / cumulativeSize, rounded up. */
+  avgBuyRate: decimal,
+  takeProfitPrice: decimal,
+  /** Percent the price must move from this level to reach the take-profit (negative: already past it). */
+  moveToTakeProfit: z.string(),
+  /** Lowest sell price whose proceeds after the sell fee cover cost and buy fees. */
+  breakEvenPrice: decimal,
+});
+export type TEpicPlanLevel = z.infer<typeof ZEpicPlanLevel>;
+
+export const ZEpicPlan = z.object({
+  productId: z.string(),
+  referencePrice: decimal,
+  inputs: ZEpicInputs,
+  makerFeeRate: decimal,
+  takerFeeRate: decimal,
+  /** Fee rate assumed for the take-profit sell (the worse of maker and taker). */
+  sellFeeRate: decimal,
+  levels: z.array(ZEpicPlanLevel),
+  stopPrice: decimal.nullable(),
+  totalCost: decimal,
+  totalFees: decimal,
+  /** What the account must hold in USD: cost plus estimated fees. */
+  fundsRequired: decimal,
+  /** Budget left unspent by flooring sizes to the base increment. */
+  unspent: decimal,
+});
+export type TEpicPlan = z.infer<typeof ZEpicPlan>;
+
+export type TEpicPlanResult = { ok: true; plan: TEpicPlan } | { ok: false; problems: TPlanProblem[] };

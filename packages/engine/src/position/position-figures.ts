@@ -1,0 +1,31 @@
+import { money, ROUND_FLOOR } from '../money/money-decimal.ts';
+import type { Position } from './position.ts';
+
+/**
+ * Levels filled so far (SPEC's active/total). A level counts only once its whole planned size has filled: a
+ * partly filled level is still being bought, and counting it would show a level as done that may never finish.
+ */
+export const activeDcaLevel = (position: Position): number =>
+  position.levels.filter((l) => money(l.filledSize).gte(l.baseSize)).length;
+
+/** Quote spent incl. fees / base bought; null before the first buy. Full precision: display rounds it. */
+export const avgBuyRate = (position: Position): string | null => {
+  const bought = money(position.boughtBase);
+  return bought.isZero() ? null : money(position.quoteSpent).div(bought).toFixed();
+};
+
+/**
+ * profitsDollarAmount = sell proceeds − all fees − cost (DESIGN.md §5), to the cent. quoteSpent already holds
+ * cost + buy fees. Rounded toward negative infinity so a profit is never reported a fraction of a cent larger
+ * than what the fills imply.
+ */
+export const profitsDollarAmount = (position: Position): string =>
+  money(position.proceeds)
+    .minus(position.sellFees)
+    .minus(position.quoteSpent)
+    .toDecimalPlaces(2, ROUND_FLOOR)
+    .toFixed(2);
+
+/** Bought plus sold value, before fees (SPEC.md §9 billing volume). */
+export const volume = (position: Position): string =>
+  money(position.quoteSpent).minus(position.buyFees).plus(position.proceeds).toFixed();

@@ -1,0 +1,107 @@
+import type { TEpicPlan } from '@cdca/contracts/epic-plan.ts';
+import type { LimitOrderRequest, MarketOrderRequest, Product } from '@cdca/exchange/exchange.ts';
+import { clientOrderId, type OrderPurpose } from './client-order-id.ts';
+
+/**
+ * An epic's position as plain data (decimal strings), so it stores as JSON and replays identically. Changed only
+ * by the pure functions beside it, which return a new position and the intents the engine should carry out.
+ */
+export type PositionOrder = {
+  clientOrderId: string;
+  purpose: OrderPurpose;
+  /** 1-based DCA level for buys; 0 for take-profits and liquidations. */
+  level: number;
+  attempt: number;
+  side: 'buy' | 'sell';
+  baseSize: string;
+  /** null for market orders. */
+  limitPrice: string | null;
+  filledSize: string;
+  /** A cancel was asked for, or the order filled: it is no longer the live one. */
+  retired: boolean;
+};
+
+export type PositionLevel = { level: number; price: string; baseSize: string; filledSize: string };
+
+export type Position = {
+  epicId: string;
+  productId: string;
+  rules: { baseIncrement: string; priceIncrement: string; baseMinSize: string; quoteMinSize: string };
+  sellSpread: string;
+  levels: PositionLevel[];
+  orders: Record<string, PositionOrder>;
+  /** clientOrderId of the live take-profit, if one is placed. */
+  takeProfitId: string | null;
+  /** Take-profits placed so far: the next one's attempt number, so every replacement gets a fresh id. */
+  takeProfitCount: number;
+  boughtBase: string;
+  heldBase: string;
+  /** Bought value plus buy fees. */
+  quoteSpent: string;
+  buyFees: string;
+  soldBase: string;
+  /** Sell value before fees. */
+  proceeds: string;
+  sellFees: string;
+  appliedTradeIds: string[];
+  /** Set once the take-profit or a liquidation has sold the position. */
+  finishedBy: 'take-profit' | 'liquidation' | null;
+};
+
+export type Intent =
+  | { type: 'place-order'; order: PositionOrder; request: LimitOrderRequest | MarketOrderRequest }
+  | {
+      type: 'cancel-order';
+      clientOrderId: string;
+      reason: 'replace-take-profit' | 'position-sold' | 'liquidate';
+    }
+  | { type: 'arm-trigger'; level: number; price: string; clientOrderId: string }
+  | { type: 'disarm-triggers' };
+
+/** The position of a freshly planned epic: every level's buy order registered, nothing filled. */
+export const createPosition = (epicId: string, plan: TEpicPlan, product: Product): Position => {
+  const orders: Record<string, PositionOrder> = {};
+  for (const level of plan.levels) {
+    const id = clientOrderId(epicId, 'buy', level.level, 0);
+    orders[id] = {
+      clientOrderId: id,
+      purpose: 'buy',
+      level: level.level,
+      attempt: 0,
+      side: 'buy',
+      baseSize: level.baseSize,
+      limitPrice: level.price,
+      filledSize: '0',
+      retired: false,
+    };
+  }
+  return {
+    epicId,
+    productId: plan.productId,
+    rules: {
+      baseIncrement: product.baseIncrement,
+      priceIncrement: product.priceIncrement,
+      baseMinSize: product.baseMinSize,
+      quoteMinSize: product.quoteMinSize,
+    },
+    sellSpread: plan.inputs.sellSpread,
+    levels: plan.levels.map((l) => ({
+      level: l.level,
+      price: l.price,
+      baseSize: l.baseSize,
+      filledSize: '0',
+    })),
+    orders,
+    takeProfitId: null,
+    takeProfitCount: 0,
+    boughtBase: '0',
+    heldBase: '0',
+    quoteSpent: '0',
+    buyFees: '0',
+    soldBase: '0',
+    proceeds: '0',
+    sellFees: '0',
+    appliedTradeIds: [],
+    finishedBy: null,
+  };
+};
