@@ -8,11 +8,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { ExchangeBundle } from './exchange/create-exchange.ts';
 import { exchangeModules } from './exchange/exchange-modules.ts';
+import { createTradingServices } from './exchange/trading-services.ts';
 import { registerEmbeddedIdentity } from './identity/embedded-identity.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { coinIconsRoutes } from './modules/coins/coin-icons.routes.ts';
+import { epicsModule } from './modules/epics/epics.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -58,19 +60,19 @@ export const buildApp = async ({ config, database, bus, exchange }: AppDeps): Pr
   }
   const verifyToken = createTokenVerifier(config.auth, getKey);
   const accounts = createAccountsService({ db: database.db, bus, config });
+  const trading = await createTradingServices(app, { config, db: database.db, bus, accounts, exchange });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(realtimeRoutes, { bus, verifyToken, accounts });
-      // Keys, coins, watchlist and paper controls: each route authenticates the caller itself.
-      await api.register(exchangeModules, {
-        config,
-        db: database.db,
-        bus,
-        accounts,
-        verifyToken,
-        ...(exchange ? { exchange } : {}),
+      // Keys, coins, watchlist, paper controls, epics and notifications: each authenticates the caller itself.
+      const shared = { db: database.db, bus, accounts, verifyToken, exchange: trading.exchange };
+      await api.register(exchangeModules, { ...shared, config, exchangeKeys: trading.exchangeKeys });
+      await api.register(epicsModule, {
+        ...shared,
+        exchangeKeys: trading.exchangeKeys,
+        notifications: trading.notifications,
       });
       await api.register(async (signedIn) => {
         signedIn.addHook('onRequest', createAuthenticate(verifyToken));

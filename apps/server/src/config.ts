@@ -28,6 +28,7 @@ const ZEnv = z.object({
   MICROBLOG_URL: z.url().default('https://x.com/cdca'),
   VIDEO_CHANNEL_URL: z.url().default('https://www.youtube.com/@cdca'),
   WEB_DIST_DIR: z.string().optional(),
+  ENGINE: z.enum(['on', 'off']).default('on'),
   EXCHANGE: z.enum(['paper', 'coinbase']).default('paper'),
   COINBASE_API_URL: z.url().default('https://api.coinbase.com'),
   COINBASE_WS_URL: z.url().default('wss://advanced-trade-ws.coinbase.com'),
@@ -71,6 +72,8 @@ export type Config = {
   launchAt: string;
   links: { discordInvite: string; microblog: string; videoChannel: string };
   webDistDir: string;
+  /** Whether this process runs the epic engine worker (API-only processes and most tests run without it). */
+  engineEnabled: boolean;
   exchange: {
     kind: 'paper' | 'coinbase';
     coinbase: { apiUrl: string; wsUrl: string; wsUserUrl: string };
@@ -129,6 +132,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       microblog: e.MICROBLOG_URL,
       videoChannel: e.VIDEO_CHANNEL_URL,
     },
+    engineEnabled: e.ENGINE === 'on',
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     exchange: {
       kind: e.EXCHANGE,

@@ -38,5 +38,9 @@ export const ERROR_CODES = [
   'product-not-found',
   'coin-not-found',
   'watchlist-item-not-found',
+  'account-not-active',
+  'epic-plan-invalid',
+  'epic-not-found',
+  'epic-transition-refused',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

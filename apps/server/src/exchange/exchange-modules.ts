@@ -2,22 +2,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TokenVerifier } from '../auth/verify-token.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { loadMasterKey } from '../lib/master-key.ts';
-import { createSecretBox } from '../lib/secret-box.ts';
 import type { AccountsService } from '../modules/accounts/accounts.service.ts';
 import { createCoinsRepository } from '../modules/coins/coins.repository.ts';
 import { coinsRoutes } from '../modules/coins/coins.routes.ts';
 import { createCoinsService } from '../modules/coins/coins.service.ts';
 import { createMarketSync } from '../modules/coins/market-sync.ts';
 import { exchangeKeysRoutes } from '../modules/exchange-keys/exchange-keys.routes.ts';
-import { createExchangeKeysService } from '../modules/exchange-keys/exchange-keys.service.ts';
+import type { ExchangeKeysService } from '../modules/exchange-keys/exchange-keys.service.ts';
 import { paperControlsRoutes } from '../modules/paper-controls/paper-controls.routes.ts';
 import type { PaperMarketControls } from '../modules/paper-controls/paper-market-controls.ts';
 import { watchlistRoutes } from '../modules/watchlist/watchlist.routes.ts';
 import { createWatchlistService } from '../modules/watchlist/watchlist.service.ts';
 import { createAuthenticate } from '../plugins/authenticate.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
-import { createExchange, type ExchangeBundle } from './create-exchange.ts';
+import type { ExchangeBundle } from './create-exchange.ts';
 
 export type ExchangeModulesOptions = {
   config: Config;
@@ -25,8 +23,8 @@ export type ExchangeModulesOptions = {
   bus: EventBus;
   accounts: AccountsService;
   verifyToken: TokenVerifier;
-  /** Tests pass their own; otherwise the one the configuration names is built here and closed with the app. */
-  exchange?: ExchangeBundle;
+  exchange: ExchangeBundle;
+  exchangeKeys: ExchangeKeysService;
 };
 
 /**
@@ -34,14 +32,8 @@ export type ExchangeModulesOptions = {
  * Register under /api/v1; every route in here needs a signed-in caller.
  */
 export const exchangeModules: FastifyPluginAsync<ExchangeModulesOptions> = async (app, options) => {
-  const { config, db, bus, accounts, verifyToken } = options;
-  const bundle = options.exchange ?? (await createExchange({ config, db, log: app.log }));
-  const { exchange, paper } = bundle;
-  if (!options.exchange) app.addHook('onClose', () => exchange.close());
-
-  const secretBox = createSecretBox(
-    loadMasterKey({ masterKey: config.masterKey, dataDir: config.dataDir, log: app.log }),
-  );
+  const { config, db, bus, accounts, verifyToken, exchangeKeys } = options;
+  const { exchange, paper } = options.exchange;
   const coinsRepository = createCoinsRepository(db);
   const marketSync = createMarketSync({
     repository: coinsRepository,
@@ -53,7 +45,6 @@ export const exchangeModules: FastifyPluginAsync<ExchangeModulesOptions> = async
   app.addHook('onReady', marketSync.start);
   app.addHook('preClose', marketSync.stop);
 
-  const exchangeKeys = createExchangeKeysService({ db, accounts, exchange, secretBox, paper });
   const coins = createCoinsService({ repository: coinsRepository, exchange });
   const watchlist = createWatchlistService({ db, bus, accounts, coins: coinsRepository });
   const paperControls: PaperMarketControls | undefined = config.appEnv === 'production' ? undefined : paper;

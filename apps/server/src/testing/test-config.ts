@@ -9,5 +9,7 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: '/tmp/cdca-test',
     MASTER_KEY: randomBytes(32).toString('base64'),
+    // Tests of the API run without a background worker; engine tests start their own.
+    ENGINE: 'off',
     ...env,
   });

@@ -165,7 +165,7 @@ export const createExchangeKeysService = ({ db, accounts, exchange, secretBox, p
 
     remove: async (auth: AuthContext): Promise<TExchangeKeySummary> => {
       const caller = await accounts.requireCaller(auth);
-      if (await hasRunningEpics(caller.id)) {
+      if (await hasRunningEpics(db, caller.id)) {
         throw new AppError(
           409,
           'epics-running',

@@ -1,0 +1,52 @@
+import type { Exchange, ExchangeCredentials } from '@cdca/exchange/exchange.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
+import type { EpicRow } from './epic-rows.ts';
+
+/** Where the engine gets a trader's decrypted key: ExchangeKeysService.credentialsFor. */
+export type KeysAccess = { credentialsFor: (accountId: string) => Promise<ExchangeCredentials | undefined> };
+
+/** The notifications service's engine-facing half (modules/notifications/notifications.service.ts). */
+export type EngineNotifier = {
+  notifyEpicClosed: (input: { epic: EpicRow }) => Promise<unknown>;
+  notifyEpicHit: (input: { epic: EpicRow; level?: number }) => Promise<unknown>;
+};
+
+export type EngineClock = { now: () => Date };
+
+/**
+ * Test-only crash points: a hook that throws stops the engine exactly there, as a killed process would
+ * (the database keeps what was committed; nothing after the hook runs).
+ */
+export type EngineHooks = {
+  afterIntentWritten?: (clientOrderId: string) => void;
+  afterOrderSent?: (clientOrderId: string) => void;
+};
+
+export type EngineLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
+
+export type EngineDeps = {
+  db: Db;
+  bus: EventBus;
+  exchange: Exchange;
+  keys: KeysAccess;
+  notifications?: EngineNotifier;
+  clock?: EngineClock;
+  /** Unique per process, e.g. `${hostname}:${pid}`. */
+  workerId: string;
+  /** How long a claim holds an epic without renewal; a dead worker's epics are taken over after it. */
+  leaseMs?: number;
+  /** Pause between passes when idle. */
+  pollMs?: number;
+  /** Fills are re-read from the cursor minus this, so a fill recorded late by the venue is not skipped. */
+  reconcileOverlapMs?: number;
+  /** How often (engine clock) each account's fills are reconciled against the venue. */
+  reconcileEveryMs?: number;
+  /** Epics claimed per pass. */
+  batchSize?: number;
+  /** Kept under the venue's per-key limit (Coinbase: 30/s private). */
+  requestsPerSecond?: number;
+  log: EngineLog;
+  hooks?: EngineHooks;
+};

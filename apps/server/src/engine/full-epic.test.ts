@@ -1,0 +1,59 @@
+import { money } from '@cdca/engine/money/money-decimal.ts';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { epicFills, epics } from '../modules/epics/epics.schema.ts';
+import { createEpicsTestApp, type EpicsTestApp } from '../modules/epics/testing/epics-test-app.ts';
+import { createEpic, createTestKeys, engineFor, keyedTrader } from './testing/engine-test-kit.ts';
+
+let t: EpicsTestApp;
+beforeEach(async () => {
+  t = await createEpicsTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const epicRow = async (id: string) => (await t.database.db.select().from(epics).where(eq(epics.id, id)))[0];
+
+describe('engine: a full epic on the paper exchange', () => {
+  it('buys down through three levels, sells at the take-profit, closes with the profit the fills imply', async () => {
+    const store = createTestKeys();
+    const trader = await keyedTrader(t, store);
+    await t.paper.setPrice('SOL-USD', '100.00');
+    const { id } = await createEpic(t, trader.headers, 'SOL-USD', {
+      budget: '600.00',
+      dcaLevels: 3,
+      scaling: 'quadratic',
+      load: 'back',
+      direction: 'below',
+      buySpread: '5',
+      sellSpread: '3',
+      stopSpread: null,
+    });
+    const engine = engineFor(t, store.keys);
+    await engine.runOnce();
+    expect((await epicRow(id))?.status).toBe('active');
+    for (const price of ['98.00', '94.00', '90.00', '89.00', '95.00', '105.00']) {
+      await t.paper.setPrice('SOL-USD', price);
+      await engine.runOnce();
+      await engine.runOnce();
+    }
+    await engine.runOnce();
+    const row = await epicRow(id);
+    expect(row?.status).toBe('closed');
+    expect(row?.activeDcaLevel).toBe(3);
+    const fills = await t.database.db.select().from(epicFills).where(eq(epicFills.epicId, id));
+    let implied = money(0);
+    let vol = money(0);
+    for (const f of fills) {
+      const value = money(f.price).mul(f.size);
+      implied = f.side === 'sell' ? implied.plus(value).minus(f.fee) : implied.minus(value).minus(f.fee);
+      vol = vol.plus(value);
+    }
+    expect(money(row?.profitsDollarAmount ?? 'NaN').toFixed(2)).toBe(
+      implied.toDecimalPlaces(2, 3).toFixed(2),
+    );
+    expect(money(row?.volume ?? '0').eq(vol)).toBe(true);
+    await engine.stop();
+  });
+});

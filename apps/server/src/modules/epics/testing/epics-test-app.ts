@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { TAccountStatus } from '@cdca/contracts/account.ts';
+import { ZCoinList } from '@cdca/contracts/coins.ts';
+import { ZMintedPaperKey } from '@cdca/contracts/exchange-keys.ts';
+import { createExchangeTestApp, type ExchangeTestApp } from '../../../exchange/testing/exchange-test-app.ts';
+import { newTrader, type Trader } from '../../../testing/traders.ts';
+
+export type EpicsTestApp = ExchangeTestApp & { coinId: (symbol: string) => string };
+
+/** The real app on the real paper exchange (state in the same database), with the coin ids of its catalogue. */
+export const createEpicsTestApp = async (): Promise<EpicsTestApp> => {
+  const t = await createExchangeTestApp();
+  const reader = await newTrader(t, `coins-reader-${randomBytes(4).toString('hex')}@example.test`, 'active');
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/coins?limit=200',
+    headers: reader.headers,
+  });
+  const coins = new Map(ZCoinList.parse(response.json()).coins.map((coin) => [coin.symbol, coin.id]));
+  return {
+    ...t,
+    coinId: (symbol) => {
+      const id = coins.get(symbol);
+      if (!id) throw new Error(`no coin ${symbol}`);
+      return id;
+    },
+  };
+};
+
+/** A signed-up trader at `status`, with a paper trade key connected the way the keys step connects it. */
+export const traderWithKey = async (
+  t: EpicsTestApp,
+  email: string,
+  status: TAccountStatus = 'active',
+): Promise<Trader> => {
+  const trader = await newTrader(t, email, status);
+  const minted = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/paper/keys',
+    headers: trader.headers,
+    payload: { canView: true, canTrade: true, canTransfer: false },
+  });
+  const key = ZMintedPaperKey.parse(minted.json());
+  const submitted = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/exchange-keys',
+    headers: trader.headers,
+    payload: key,
+  });
+  if (submitted.statusCode !== 200) throw new Error(`key not connected: ${submitted.body}`);
+  return trader;
+};

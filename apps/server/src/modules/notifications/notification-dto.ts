@@ -1,0 +1,27 @@
+import { type TNotification, ZEpicNoticePayload } from '@cdca/contracts/notifications.ts';
+import type { notifications } from './notifications.schema.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** The stored payload is parsed, not trusted: a row written by an older shape still answers, with what it has. */
+export const toNotificationDto = (row: NotificationRow): TNotification => {
+  const epic = ZEpicNoticePayload.safeParse(row.payload);
+  const payload = epic.success ? epic.data : undefined;
+  const rawMessage = (row.payload as { message?: unknown } | null)?.message;
+  const reportProfits = (row.payload as { reportProfits?: unknown } | null)?.reportProfits;
+  return {
+    id: row.id,
+    type: row.type,
+    createdAt: row.createdAt.toISOString(),
+    read: row.read,
+    epicId: payload?.epicId ?? null,
+    epicCoin: payload?.epicCoin ?? null,
+    coin: payload?.coin ?? null,
+    dcaLevels: payload?.dcaLevels ?? null,
+    epicProfits: payload?.epicProfits ?? null,
+    epicStatus: payload?.epicStatus ?? null,
+    level: payload?.level ?? null,
+    reportProfits: typeof reportProfits === 'string' ? reportProfits : null,
+    message: typeof rawMessage === 'string' ? rawMessage : '',
+  };
+};

@@ -1,0 +1,100 @@
+import type {
+  TEpicNoticePayload,
+  TListNotificationsQuery,
+  TMarkNotificationsReadBody,
+  TNotification,
+  TNotificationList,
+} from '@cdca/contracts/notifications.ts';
+import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import { toEpicCoin } from '../epics/epic-dto.ts';
+import { type EpicCoinRow, type EpicRow, loadEpicWithCoin } from '../epics/epic-events.ts';
+import { plainDecimalOrNull } from '../epics/plain-decimal.ts';
+import { epicClosedMessage, epicHitMessage, levelsLabel } from './epic-notice-message.ts';
+import { toNotificationDto } from './notification-dto.ts';
+import { createNotificationsRepository } from './notifications.repository.ts';
+
+type Deps = { db: Db; bus: EventBus };
+
+/** What the engine hands over: the epic as it now stands, and its coin when it already has it. */
+export type EpicNoticeInput = { epic: EpicRow; coin?: EpicCoinRow };
+
+/**
+ * Server-side notices (SPEC.md §4): created only when the account's matching setting is on, stored with read
+ * state, and published as notification.created to the owner. The engine calls notifyEpicClosed / notifyEpicHit;
+ * the routes call list / markRead.
+ */
+export const createNotificationsService = ({ db, bus }: Deps) => {
+  const repository = createNotificationsRepository(db);
+
+  const coinOf = async ({ epic, coin }: EpicNoticeInput): Promise<EpicCoinRow | undefined> =>
+    coin ?? (await loadEpicWithCoin(db, epic.id))?.coin;
+
+  const store = async (
+    accountId: string,
+    type: 'epic_closed' | 'epic_hit',
+    payload: TEpicNoticePayload,
+  ): Promise<TNotification> => {
+    const notification = toNotificationDto(await repository.insert({ accountId, type, payload }));
+    await bus.publish({ accountId, message: { routingKey: 'notification.created', event: notification } });
+    return notification;
+  };
+
+  return {
+    /** An epic reached closed: 'Your epic SOL[abcd] was closed on 3/5 at a $12.34 profit'. Undefined when off. */
+    notifyEpicClosed: async (input: EpicNoticeInput): Promise<TNotification | undefined> => {
+      const { epic } = input;
+      const alerts = await repository.alertSettings(epic.accountId);
+      if (!alerts.epicClosedAlerts) return undefined;
+      const coin = await coinOf(input);
+      const dcaLevels = levelsLabel(epic.activeDcaLevel, epic.dcaLevels);
+      const epicProfits = plainDecimalOrNull(epic.profitsDollarAmount);
+      return store(epic.accountId, 'epic_closed', {
+        epicId: epic.id,
+        epicCoin: epic.productId,
+        ...(coin ? { coin: toEpicCoin(coin) } : {}),
+        dcaLevels,
+        epicProfits,
+        epicStatus: epic.status,
+        message: epicClosedMessage({
+          epicId: epic.id,
+          productId: epic.productId,
+          dcaLevels,
+          profits: epicProfits,
+        }),
+      });
+    },
+
+    /** A DCA level filled (level defaults to the epic's activeDcaLevel). Undefined when the setting is off. */
+    notifyEpicHit: async (
+      input: EpicNoticeInput & { level?: number },
+    ): Promise<TNotification | undefined> => {
+      const { epic } = input;
+      const alerts = await repository.alertSettings(epic.accountId);
+      if (!alerts.epicHitAlerts) return undefined;
+      const coin = await coinOf(input);
+      const level = input.level ?? epic.activeDcaLevel;
+      return store(epic.accountId, 'epic_hit', {
+        epicId: epic.id,
+        epicCoin: epic.productId,
+        ...(coin ? { coin: toEpicCoin(coin) } : {}),
+        dcaLevels: levelsLabel(level, epic.dcaLevels),
+        epicProfits: null,
+        epicStatus: epic.status,
+        level,
+        message: epicHitMessage({ epicId: epic.id, productId: epic.productId, level, total: epic.dcaLevels }),
+      });
+    },
+
+    list: async (accountId: string, query: TListNotificationsQuery): Promise<TNotificationList> => {
+      const rows = await repository.list(accountId, query);
+      return { notifications: rows.map(toNotificationDto), unread: await repository.countUnread(accountId) };
+    },
+
+    markRead: async (accountId: string, body: TMarkNotificationsReadBody) => ({
+      updated: await repository.markRead(accountId, body.ids),
+    }),
+  };
+};
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

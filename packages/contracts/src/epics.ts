@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { ZEpicInputs, ZEpicPlan, ZPlanProblem } from './epic-plan.ts';
+
+/** A decimal number as a string: money and prices never travel as floats. */
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** SPEC.md §3 epic statuses; the engine's transition table (packages/engine epic-state) decides the moves. */
+export const EPIC_STATUSES = [
+  'pending',
+  'active',
+  'processing',
+  'hit',
+  'cancelling',
+  'cancelled',
+  'liquidating',
+  'liquidated',
+  'closed',
+  'delisted',
+  'warning',
+  'error',
+] as const;
+export const ZEpicStatus = z.enum(EPIC_STATUSES);
+export type TEpicStatus = z.infer<typeof ZEpicStatus>;
+
+/** History: an epic in one of these never moves again. */
+export const TERMINAL_EPIC_STATUSES: readonly TEpicStatus[] = [
+  'closed',
+  'cancelled',
+  'liquidated',
+  'delisted',
+];
+
+export const ZEpicCoin = z.object({
+  id: z.uuid(),
+  /** The product, e.g. 'SOL-USD'. */
+  symbol: z.string(),
+  name: z.string(),
+  photo: z.string(),
+});
+export type TEpicCoin = z.infer<typeof ZEpicCoin>;
+
+/** SPEC.md §3 Epic; also the body of epic.created / epic.updated. */
+export const ZEpic = z.object({
+  id: z.uuid(),
+  coin: ZEpicCoin,
+  status: ZEpicStatus,
+  /** Why the epic is in warning or error, in words the trader can act on. */
+  statusReason: z.string().nullable(),
+  coinSymbol: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  closedAt: z.iso.datetime().nullable(),
+  /** Levels filled so far (shown as active/total). */
+  activeDcaLevel: z.number().int(),
+  dcaLevels: z.number().int(),
+  budget: decimal,
+  profitsDollarAmount: decimal.nullable(),
+  avgBuyRate: decimal.nullable(),
+  /** Bought plus sold value. */
+  volume: decimal,
+  inputs: ZEpicInputs,
+  plan: ZEpicPlan,
+});
+export type TEpic = z.infer<typeof ZEpic>;
+
+export const ZEpicOrderStatus = z.enum([
+  'intent',
+  'open',
+  'filled',
+  'cancelled',
+  'expired',
+  'failed',
+  'armed',
+]);
+export type TEpicOrderStatus = z.infer<typeof ZEpicOrderStatus>;
+
+export const ZEpicOrder = z.object({
+  id: z.uuid(),
+  clientOrderId: z.string(),
+  exchangeOrderId: z.string().nullable(),
+  purpose: z.enum(['buy', 'take-profit', 'liquidation']),
+  level: z.number().int(),
+  side: z.enum(['buy', 'sell']),
+  type: z.enum(['limit', 'market']),
+  baseSize: decimal.nullable(),
+  quoteSize: decimal.nullable(),
+  limitPrice: decimal.nullable(),
+  postOnly: z.boolean(),
+  status: ZEpicOrderStatus,
+  filledSize: decimal,
+  failureReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type TEpicOrder = z.infer<typeof ZEpicOrder>;
+
+export const ZEpicFill = z.object({
+  tradeId: z.string(),
+  clientOrderId: z.string(),
+  exchangeOrderId: z.string(),
+  side: z.enum(['buy', 'sell']),
+  price: decimal,
+  size: decimal,
+  fee: decimal,
+  liquidity: z.enum(['maker', 'taker']),
+  filledAt: z.iso.datetime(),
+});
+export type TEpicFill = z.infer<typeof ZEpicFill>;
+
+/** A planned level with where its buy stands: 'planned' until the engine writes an order for it. */
+export const ZEpicLevelState = z.object({
+  level: z.number().int(),
+  price: decimal,
+  quote: decimal,
+  baseSize: decimal,
+  placement: z.enum(['immediate', 'resting', 'trigger']),
+  orderStatus: z.union([ZEpicOrderStatus, z.literal('planned')]),
+  filledSize: decimal,
+});
+export type TEpicLevelState = z.infer<typeof ZEpicLevelState>;
+
+/** GET /api/v1/epics/{id}. */
+export const ZEpicDetail = ZEpic.extend({
+  levels: z.array(ZEpicLevelState),
+  orders: z.array(ZEpicOrder),
+  fills: z.array(ZEpicFill),
+});
+export type TEpicDetail = z.infer<typeof ZEpicDetail>;
+
+/** POST /api/v1/epics. */
+export const ZCreateEpicBody = z.strictObject({ coinId: z.uuid(), inputs: ZEpicInputs });
+export type TCreateEpicBody = z.infer<typeof ZCreateEpicBody>;
+
+/** POST /api/v1/epics/preview: the same body, nothing saved. */
+export const ZPlanPreviewBody = ZCreateEpicBody;
+export type TPlanPreviewBody = TCreateEpicBody;
+
+export const ZPlanPreview = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), plan: ZEpicPlan }),
+  z.object({ ok: z.literal(false), problems: z.array(ZPlanProblem) }),
+]);
+export type TPlanPreview = z.infer<typeof ZPlanPreview>;
+
+export const EPIC_SORTS = ['createdAt:asc', 'createdAt:desc', 'updatedAt:asc', 'updatedAt:desc'] as const;
+export const ZEpicSort = z.enum(EPIC_SORTS);
+export type TEpicSort = z.infer<typeof ZEpicSort>;
+
+/** Arrays repeat the key without indices (`status=active&status=warning`); one value arrives as a string. */
+const repeated = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+    z.array(item).max(20),
+  );
+
+export const ZListEpicsQuery = z.strictObject({
+  status: repeated(ZEpicStatus).optional(),
+  coinId: z.uuid().optional(),
+  coinSymbol: z.string().trim().min(1).max(40).optional(),
+  sort: ZEpicSort.default('createdAt:desc'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+  includeTotal: queryFlag.optional(),
+});
+export type TListEpicsQuery = z.infer<typeof ZListEpicsQuery>;
+
+export const ZEpicList = z.object({ epics: z.array(ZEpic), total: z.number().int().optional() });
+export type TEpicList = z.infer<typeof ZEpicList>;
+
+export const ZEpicParams = z.strictObject({ id: z.uuid() });
+
+/** PATCH /api/v1/epics/{id}: the trader's actions and nothing else; the engine does the rest. */
+export const ZUpdateEpicBody = z.strictObject({ action: z.enum(['cancel', 'liquidate']) });
+export type TUpdateEpicBody = z.infer<typeof ZUpdateEpicBody>;

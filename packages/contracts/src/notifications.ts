@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ZEpicStatus } from './epics.ts';
+
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** Server-side notices (SPEC.md §3 Notification, §4); top movers stay client-side. */
+export const ZNotificationType = z.enum(['epic_closed', 'epic_hit', 'stats_report']);
+export type TNotificationType = z.infer<typeof ZNotificationType>;
+
+export const ZNotificationCoin = z.object({
+  id: z.uuid(),
+  symbol: z.string(),
+  name: z.string(),
+  photo: z.string(),
+});
+
+/** What an epic notice carries, stored as the row's payload. */
+export const ZEpicNoticePayload = z.object({
+  epicId: z.uuid(),
+  /** The product, e.g. 'SOL-USD'; the UI shows the part before the dash. */
+  epicCoin: z.string(),
+  coin: ZNotificationCoin.optional(),
+  /** 'active/total', e.g. '3/5'. */
+  dcaLevels: z.string(),
+  /** Profit (negative: loss) in USD; closed epics only. */
+  epicProfits: decimal.nullable(),
+  epicStatus: ZEpicStatus,
+  /** The level just hit; epic_hit only. */
+  level: z.number().int().optional(),
+  /** The sentence of SPEC.md §4, ready to show. */
+  message: z.string(),
+});
+export type TEpicNoticePayload = z.infer<typeof ZEpicNoticePayload>;
+
+export const ZNotification = z.object({
+  id: z.uuid(),
+  type: ZNotificationType,
+  createdAt: z.iso.datetime(),
+  read: z.boolean(),
+  epicId: z.uuid().nullable(),
+  epicCoin: z.string().nullable(),
+  coin: ZNotificationCoin.nullable(),
+  dcaLevels: z.string().nullable(),
+  epicProfits: decimal.nullable(),
+  epicStatus: ZEpicStatus.nullable(),
+  level: z.number().int().nullable(),
+  /** Stats report: portfolio change over 24 h. */
+  reportProfits: decimal.nullable(),
+  message: z.string(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+export const ZListNotificationsQuery = z.strictObject({
+  unread: queryFlag.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type TListNotificationsQuery = z.infer<typeof ZListNotificationsQuery>;
+
+/** Newest first; `unread` counts all the caller's unread notices, whatever the page. */
+export const ZNotificationList = z.object({
+  notifications: z.array(ZNotification),
+  unread: z.number().int(),
+});
+export type TNotificationList = z.infer<typeof ZNotificationList>;
+
+/** Without ids every notice of the caller is marked read. */
+export const ZMarkNotificationsReadBody = z.strictObject({
+  ids: z.array(z.uuid()).min(1).max(500).optional(),
+});
+export type TMarkNotificationsReadBody = z.infer<typeof ZMarkNotificationsReadBody>;
+
+export const ZMarkNotificationsRead = z.object({ updated: z.number().int() });
