@@ -105,7 +105,7 @@ test('a new trader connects paper keys, confirms the account, reaches the dashbo
   await addFromSearch(page, 'eth', 'ETH-USD');
   await expect(page.getByRole('region', { name: 'Ethereum price' })).toBeVisible();
 
-  // Drive the paper market: this account becomes an owner, then pushes LINK up hard.
+  // Drive the paper market: this account becomes an owner, then pushes a coin that is not a top mover up hard.
   await server.stop();
   await server.admin('grant-owner', email);
   await server.restart();
@@ -115,27 +115,35 @@ test('a new trader connects paper keys, confirms the account, reaches the dashbo
   await expect(page.getByRole('heading', { name: 'Top movers' })).toBeVisible();
   await page.waitForTimeout(1500);
 
-  const found = (await apiAs(page, server.url, '/api/v1/coins?search=LINK&limit=5')) as {
-    coins: { symbol: string; price: string }[];
+  const movers = (await apiAs(page, server.url, '/api/v1/top-movers')) as { topMovers: { symbol: string }[] };
+  const moving = new Set(movers.topMovers.map((mover) => mover.symbol));
+  const catalogue = (await apiAs(page, server.url, '/api/v1/coins?limit=200')) as {
+    coins: { symbol: string; name: string; price: string }[];
   };
-  const link = found.coins.find((coin) => coin.symbol === 'LINK-USD');
-  if (!link) throw new Error('LINK-USD is not in the catalogue');
-  await apiAs(page, server.url, '/api/v1/paper/products/LINK-USD/price', {
+  const candidates = ['LINK-USD', 'DOT-USD', 'AVAX-USD', 'ADA-USD', 'XRP-USD', 'LTC-USD'];
+  const coin = catalogue.coins.find(
+    (entry) => candidates.includes(entry.symbol) && !moving.has(entry.symbol),
+  );
+  if (!coin) throw new Error('every candidate coin is already a top mover');
+  const base = coin.symbol.replace(/-USD$/, '');
+  await apiAs(page, server.url, `/api/v1/paper/products/${coin.symbol}/price`, {
     method: 'POST',
-    body: { price: (Number(link.price) * 3).toFixed(2) },
+    body: { price: (Number(coin.price) * 3).toFixed(2) },
   });
 
   // The top mover becomes a notification; WATCH puts it on the watchlist.
   const bell = page.getByRole('button', { name: /^Notifications/ }).filter({ visible: true });
   await expect(bell).toHaveAccessibleName(/unread/, { timeout: 20_000 });
-  await expect(page.getByRole('button', { name: 'Watch LINK' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Watch ${base}` })).toBeVisible();
   await shoot(page, 'dashboard');
   await bell.click();
-  const notice = page.getByRole('listitem').filter({ hasText: /LINK is (moving fast! 🚀|in a channel!)/ });
+  const notice = page
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`${base} is (moving fast! 🚀|in a channel!)`) });
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'WATCH' }).click();
-  await expect(watchedCoins(page).getByRole('button', { name: /^LINK/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Chainlink price' })).toBeVisible();
+  await expect(watchedCoins(page).getByRole('button', { name: new RegExp(`^${base}`) })).toBeVisible();
+  await expect(page.getByRole('region', { name: `${coin.name} price` })).toBeVisible();
   await bell.click();
   await expect(bell).toHaveAccessibleName('Notifications');
   await page.setViewportSize({ width: 375, height: 812 });
