@@ -24,7 +24,7 @@ const upperBound = <T>(entries: Entry<T>[], price: MoneyDecimal): number => {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     const at = entries[mid];
-    if (at && at.price.lte(price)) lo = mid + 1;
+    if (at?.price.lte(price)) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -37,7 +37,7 @@ const lowerBound = <T>(entries: Entry<T>[], price: MoneyDecimal): number => {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     const at = entries[mid];
-    if (at && at.price.lt(price)) lo = mid + 1;
+    if (at?.price.lt(price)) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -52,7 +52,7 @@ export const createSortedTriggers = <T>(): SortedTriggers<T> => {
     remove: (id, price) => {
       for (let i = lowerBound(entries, price); i < entries.length; i++) {
         const at = entries[i];
-        if (!at || !at.price.eq(price)) break;
+        if (!at?.price.eq(price)) break;
         if (at.id === id) {
           entries.splice(i, 1);
           return true;

@@ -1,0 +1,91 @@
+import { money } from '@cdca/engine/money/money-decimal.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Database, openPostgres } from '../db/client.ts';
+import { createEpicsTestApp, type EpicsTestApp } from '../modules/epics/testing/epics-test-app.ts';
+import { readPosition } from './epic-rows.ts';
+import {
+  duplicateClientIds,
+  epicFillRows,
+  epicOrderRows,
+  epicRow,
+  profitImpliedByFills,
+  threeLevelsBelow,
+  venueFillIds,
+  venueOrders,
+} from './testing/engine-assertions.ts';
+import { createEpic, createTestKeys, engineFor, keyedTrader } from './testing/engine-test-kit.ts';
+import { withFaults } from './testing/faulty-exchange.ts';
+
+let t: EpicsTestApp;
+/** The second process's own connection pool to the same database. */
+let second: Database;
+
+describe.skipIf(!process.env.DATABASE_URL)('two engine processes on one PostgreSQL database', () => {
+  beforeEach(async () => {
+    t = await createEpicsTestApp();
+    if (!t.database.url) throw new Error('expected PostgreSQL');
+    second = await openPostgres(t.database.url);
+  });
+  afterEach(async () => {
+    await second.close();
+    await t.close();
+  });
+  it('advance every epic to closed, never place a client order id twice, never book a fill twice', async () => {
+    const store = createTestKeys();
+    const venue = withFaults(t.paper);
+    await t.paper.setPrice('SOL-USD', '100.00');
+    const epics: { id: string; key: Awaited<ReturnType<typeof keyedTrader>>['key'] }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const trader = await keyedTrader(t, store);
+      for (let j = 0; j < 2; j++) {
+        const { id } = await createEpic(t, trader.headers, 'SOL-USD', threeLevelsBelow());
+        epics.push({ id, key: trader.key });
+      }
+    }
+    // Small batches so both workers hold epics at once and contend for the rest every pass.
+    const options = { exchange: venue.exchange, batchSize: 2, leaseMs: 5_000 };
+    const a = engineFor(t, store.keys, { ...options, workerId: 'worker-a' });
+    const b = engineFor(t, store.keys, { ...options, db: second.db, workerId: 'worker-b' });
+    const owners = new Map<string, Set<string>>();
+    const noteOwners = async () => {
+      for (const { id } of epics) {
+        const owner = (await epicRow(t, id))?.leaseOwner;
+        if (owner) owners.set(id, (owners.get(id) ?? new Set()).add(owner));
+      }
+    };
+
+    for (const price of [
+      '100.00',
+      '98.00',
+      '94.00',
+      '90.00',
+      '89.00',
+      '95.00',
+      '105.00',
+      '105.00',
+      '105.00',
+    ]) {
+      await t.paper.setPrice('SOL-USD', price);
+      for (let pass = 0; pass < 4; pass++) {
+        await Promise.all([a.runOnce(), b.runOnce()]);
+        await noteOwners();
+      }
+    }
+
+    const workers = new Set([...owners.values()].flatMap((s) => [...s]));
+    expect(workers).toEqual(new Set(['worker-a', 'worker-b']));
+    for (const [clientOrderId, calls] of venue.placeCalls) expect(calls, clientOrderId).toBe(1);
+    for (const { id, key } of epics) {
+      const row = await epicRow(t, id);
+      expect(row?.status, id).toBe('closed');
+      const fills = await epicFillRows(t, id);
+      const ours = new Set((await epicOrderRows(t, id)).map((o) => o.clientOrderId));
+      expect(fills.map((f) => f.tradeId).sort()).toEqual(await venueFillIds(t.paper, key, ours));
+      const position = row && readPosition(row);
+      expect(position?.appliedTradeIds.length).toBe(fills.length);
+      expect(money(row?.profitsDollarAmount ?? 'NaN').toFixed(2)).toBe(await profitImpliedByFills(t, id));
+      expect(duplicateClientIds(await venueOrders(t.paper, key))).toEqual([]);
+    }
+    await Promise.all([a.stop(), b.stop()]);
+  }, 40_000);
+});

@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accounts } from '../db/schema.ts';
+import { createEpicsTestApp, type EpicsTestApp } from '../modules/epics/testing/epics-test-app.ts';
+import {
+  baseBalance,
+  drive,
+  epicRow,
+  jumpingClock,
+  PAST_BACKOFF_MS,
+  threeLevelsBelow,
+  venueOrders,
+} from './testing/engine-assertions.ts';
+import { createEpic, createTestKeys, engineFor, keyedTrader } from './testing/engine-test-kit.ts';
+import { withFaults } from './testing/faulty-exchange.ts';
+
+let t: EpicsTestApp;
+beforeEach(async () => {
+  t = await createEpicsTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+/** An epic with level 1 bought, level 2 and 3 resting and a take-profit open. */
+const runningEpic = async (usd = '10000') => {
+  const store = createTestKeys();
+  const trader = await keyedTrader(t, store, usd);
+  await t.paper.setPrice('SOL-USD', '100.00');
+  const { id } = await createEpic(t, trader.headers, 'SOL-USD', threeLevelsBelow());
+  return { store, trader, id };
+};
+
+describe('engine: the venue changes under a running epic', () => {
+  it('a delisted product ends the epic delisted, open orders cancelled, coins kept', async () => {
+    const { store, trader, id } = await runningEpic();
+    const engine = engineFor(t, store.keys);
+    await drive(engine, t.paper, 'SOL-USD', ['98.00']);
+    const held = await baseBalance(t.paper, trader.key, 'SOL');
+    expect(held.gt(0)).toBe(true);
+
+    await t.paper.setProductStatus('SOL-USD', 'delisted');
+    await engine.runOnce();
+    const row = await epicRow(t, id);
+    expect(row?.status).toBe('delisted');
+    expect(row?.statusReason).toMatch(/delisted/);
+    expect((await venueOrders(t.paper, trader.key)).filter((o) => o.status === 'open')).toEqual([]);
+    expect((await baseBalance(t.paper, trader.key, 'SOL')).eq(held)).toBe(true);
+    await engine.stop();
+  });
+
+  it('a trading halt is a warning with the orders left in place, and trading resuming makes it active', async () => {
+    const { store, trader, id } = await runningEpic();
+    const { clock, jump } = jumpingClock();
+    const engine = engineFor(t, store.keys, { clock });
+    await drive(engine, t.paper, 'SOL-USD', ['98.00']);
+    const open = (await venueOrders(t.paper, trader.key)).filter((o) => o.status === 'open').length;
+    await t.paper.setProductStatus('SOL-USD', 'trading-disabled');
+    await engine.runOnce();
+    expect((await epicRow(t, id))?.status).toBe('warning');
+    expect((await venueOrders(t.paper, trader.key)).filter((o) => o.status === 'open').length).toBe(open);
+    await t.paper.setProductStatus('SOL-USD', 'online');
+    jump(PAST_BACKOFF_MS);
+    await engine.runOnce();
+    expect((await epicRow(t, id))?.status).toBe('active');
+    await engine.stop();
+  });
+
+  it('a revoked key puts the epic in error with a reason the trader can act on', async () => {
+    const { store, trader, id } = await runningEpic();
+    const engine = engineFor(t, store.keys);
+    await drive(engine, t.paper, 'SOL-USD', ['98.00']);
+    await t.paper.revokeKey(trader.key.keyName);
+    await drive(engine, t.paper, 'SOL-USD', ['94.00']);
+    const row = await epicRow(t, id);
+    expect(row?.status).toBe('error');
+    expect(row?.statusReason).toMatch(/Connect a new key/);
+    await engine.stop();
+  });
+});
+
+describe('engine: an account that is not active', () => {
+  it('places no new orders and sells nothing while deactivated (warning), and resumes when reactivated', async () => {
+    const { store, trader, id } = await runningEpic();
+    const venue = withFaults(t.paper);
+    const { clock, jump } = jumpingClock();
+    const engine = engineFor(t, store.keys, { exchange: venue.exchange, clock });
+    await drive(engine, t.paper, 'SOL-USD', ['98.00']);
+    expect((await epicRow(t, id))?.status).toBe('active');
+
+    await t.database.db
+      .update(accounts)
+      .set({ status: 'deactivated' })
+      .where(eq(accounts.id, trader.account.id));
+    const placed = venue.placeCalls.size;
+    const orders = (await venueOrders(t.paper, trader.key)).length;
+    // Level 2 fills on the venue (it was resting) and the price runs far above the take-profit.
+    for (const price of ['94.00', '94.00', '120.00']) {
+      jump(PAST_BACKOFF_MS);
+      await drive(engine, t.paper, 'SOL-USD', [price]);
+      const row = await epicRow(t, id);
+      expect(row?.status).toBe('warning');
+      expect(row?.statusReason).toMatch(/account is not active/);
+    }
+    expect(venue.placeCalls.size).toBe(placed);
+    expect((await venueOrders(t.paper, trader.key)).length).toBe(orders);
+    // Nothing sold: the only sell on the venue is the take-profit placed before deactivation, and it sat above
+    // the price until the jump to 120, which its (old, smaller) size may have sold; no NEW sell was placed.
+    const sells = (await venueOrders(t.paper, trader.key)).filter((o) => o.side === 'sell');
+    expect(sells.length).toBeLessThanOrEqual(1);
+
+    await t.database.db.update(accounts).set({ status: 'active' }).where(eq(accounts.id, trader.account.id));
+    jump(PAST_BACKOFF_MS);
+    await drive(engine, t.paper, 'SOL-USD', ['95.00']);
+    expect(['active', 'hit', 'closed']).toContain((await epicRow(t, id))?.status);
+    await engine.stop();
+  });
+});
