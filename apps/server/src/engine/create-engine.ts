@@ -8,6 +8,7 @@ import { createEngineEvents } from './engine-events.ts';
 import { type EpicRow, loadEpic, saveEpic } from './epic-rows.ts';
 import { moveEpic, RecoverableTrouble, workEpic } from './epic-steps.ts';
 import { claimEpics, releaseLeases } from './lease.ts';
+import { createPassScheduler } from './pass-scheduler.ts';
 import { applyAccountFills, reconcileAccount } from './reconcile-fills.ts';
 
 /**
@@ -21,9 +22,6 @@ export const createEngine = (deps: EngineDeps) => {
   const overlapMs = deps.reconcileOverlapMs ?? 5 * 60_000;
   const reconcileEveryMs = deps.reconcileEveryMs ?? 15_000;
   const { db, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = true;
   let tickUnsubscribe: Unsubscribe | undefined;
   let tickProducts = '';
   const failures = new Map<string, number>();
@@ -32,11 +30,7 @@ export const createEngine = (deps: EngineDeps) => {
   const lastReconcile = new Map<string, number>();
   const seen = new Set<string>();
 
-  const wake = () => {
-    if (stopped || !timer) return;
-    clearTimeout(timer);
-    timer = setTimeout(loop, 10);
-  };
+  const wake = () => scheduler.wake();
   const sessions = createAccountSessions({
     exchange: deps.exchange,
     keys: deps.keys,
@@ -175,29 +169,20 @@ export const createEngine = (deps: EngineDeps) => {
     );
   };
 
-  const loop = () => {
-    if (stopped) return;
-    running = runOnce()
-      .catch((error: unknown) => log.error({ err: error }, 'engine: pass failed'))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) timer = setTimeout(loop, pollMs);
-      });
-  };
+  const scheduler = createPassScheduler(runOnce, {
+    pollMs,
+    onError: (error: unknown) => log.error({ err: error }, 'engine: pass failed'),
+  });
 
   return {
     runOnce,
     start: async () => {
-      if (!stopped) return;
-      stopped = false;
       log.info({ workerId: deps.workerId, leaseMs }, 'engine: started');
-      timer = setTimeout(loop, 0);
+      scheduler.start();
     },
     /** Finishes the pass under way, then lets go of every lease so another worker takes over at once. */
     stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await scheduler.stop();
       tickUnsubscribe?.();
       sessions.closeAll();
       await releaseLeases(db, deps.workerId);
