@@ -12,7 +12,8 @@ const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
 const dist = new URL('../apps/web/dist', import.meta.url).pathname;
 const sizeOf = (file: string) => (existsSync(file) ? readFileSync(file).length : 0);
 
-const server = await startServer(4190);
+// Not 4190: fetch and Chromium refuse it (a "bad port" of the fetch standard).
+const server = await startServer(4195);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
