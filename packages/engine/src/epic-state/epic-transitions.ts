@@ -1,22 +1,11 @@
+import { EPIC_STATUSES, type TEpicStatus } from '@cdca/contracts/epics.ts';
+
 /**
  * Every state an epic can be in (SPEC.md §3) and the ONE table of allowed moves (DESIGN.md §5). Anything not in
  * this table is refused by transition(); there is no other place an epic's status changes.
  */
-export const EPIC_STATES = [
-  'pending',
-  'active',
-  'processing',
-  'hit',
-  'cancelling',
-  'cancelled',
-  'liquidating',
-  'liquidated',
-  'closed',
-  'delisted',
-  'warning',
-  'error',
-] as const;
-export type EpicState = (typeof EPIC_STATES)[number];
+export const EPIC_STATES = EPIC_STATUSES;
+export type EpicState = TEpicStatus;
 
 export const EPIC_EVENTS = [
   /** The first orders reached the exchange. */
