@@ -30,8 +30,12 @@ const mintPaperKey = async (page: Page, transfer: boolean) => {
   const checkbox = page.getByRole('checkbox', { name: 'Transfer' });
   if (transfer) await checkbox.check();
   else await checkbox.uncheck();
+  const keyName = page.getByLabel('API key name');
+  const previous = await keyName.inputValue();
   await page.getByRole('button', { name: 'Mint paper key' }).click();
-  await expect(page.getByLabel('API key name')).not.toHaveValue('');
+  // Wait for the NEW key: the form may still hold the one minted before.
+  await expect(keyName).not.toHaveValue(previous);
+  await expect(keyName).not.toHaveValue('');
   await expect(page.getByLabel('Private key')).not.toHaveValue('');
 };
 
