@@ -1,4 +1,4 @@
-import type { Fill, Order, OrderStatus, Side } from '../exchange.ts';
+import type { Balance, Fill, Order } from '../exchange.ts';
 import { dec, str } from './paper-decimal.ts';
 
 /** What the venue stores: plain records with decimal strings, one shape in memory and in every store. */
@@ -16,28 +16,14 @@ export type KeyRecord = {
   createdAt: Date;
 };
 
-export type BalanceRecord = { portfolioId: string; currency: string; available: string; hold: string };
+export type BalanceRecord = Balance & { portfolioId: string };
 
-export type OrderRecord = {
-  id: string;
+/** An order as the port shows it (its average price is derived), plus whose it is and what it holds. */
+export type OrderRecord = Omit<Order, 'averageFilledPrice'> & {
   portfolioId: string;
-  clientOrderId: string;
-  productId: string;
-  side: Side;
-  type: 'limit' | 'market';
-  status: OrderStatus;
-  baseSize: string | null;
-  quoteSize: string | null;
-  limitPrice: string | null;
-  postOnly: boolean;
-  filledSize: string;
-  filledValue: string;
-  totalFees: string;
   /** What is still held for this order, in `holdCurrency`; released when the order is done. */
   holdCurrency: string;
   holdAmount: string;
-  createdAt: Date;
-  doneAt: Date | null;
 };
 
 export type FillRecord = Fill & { portfolioId: string; sequence: number };
