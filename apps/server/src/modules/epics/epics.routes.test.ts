@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTrader, type Trader } from '../../testing/traders.ts';
 import { epics } from './epics.schema.ts';
-import { createEpicsTestApp, type EpicsTestApp, traderWithKey } from './testing/epics-test-app.ts';
+import {
+  callAs,
+  createEpicsTestApp,
+  EPIC_TEST_INPUTS,
+  type EpicsTestApp,
+  traderWithKey,
+} from './testing/epics-test-app.ts';
 
 let t: EpicsTestApp;
 let alice: Trader;
@@ -15,19 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inputs = {
-  budget: '1000',
-  dcaLevels: 3,
-  scaling: 'quadratic',
-  load: 'back',
-  direction: 'below',
-  buySpread: '5',
-  sellSpread: '5',
-  stopSpread: null,
-};
-
+const inputs = EPIC_TEST_INPUTS;
 const call = (trader: Trader, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: trader.headers, ...(payload ? { payload } : {}) });
+  callAs(t, trader, method, url, payload);
 
 const create = async (trader: Trader, symbol = 'BTC-USD', overrides: object = {}) => {
   const response = await call(trader, 'POST', '/epics', {

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trader } from '../../testing/traders.ts';
 import { type EpicRow, loadEpicWithCoin } from '../epics/epic-events.ts';
 import { epics } from '../epics/epics.schema.ts';
-import { createEpicsTestApp, type EpicsTestApp, traderWithKey } from '../epics/testing/epics-test-app.ts';
+import {
+  callAs,
+  createEpicsTestApp,
+  EPIC_TEST_INPUTS,
+  type EpicsTestApp,
+  traderWithKey,
+} from '../epics/testing/epics-test-app.ts';
 import { createNotificationsService, type NotificationsService } from './notifications.service.ts';
 
 let t: EpicsTestApp;
@@ -17,19 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inputs = {
-  budget: '1000',
-  dcaLevels: 3,
-  scaling: 'quadratic',
-  load: 'back',
-  direction: 'below',
-  buySpread: '5',
-  sellSpread: '5',
-  stopSpread: null,
-};
-
+const inputs = EPIC_TEST_INPUTS;
 const call = (trader: Trader, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: trader.headers, ...(payload ? { payload } : {}) });
+  callAs(t, trader, method, url, payload);
 
 /** An epic as the engine leaves it when the take-profit sold: closed on 2 of 3 levels with this profit. */
 const closedEpic = async (trader: Trader, profits: string): Promise<EpicRow> => {

@@ -50,3 +50,24 @@ export const traderWithKey = async (
   if (submitted.statusCode !== 200) throw new Error(`key not connected: ${submitted.body}`);
   return trader;
 };
+
+/** A small valid ladder: 3 quadratic back-loaded levels below the price, $1,000. */
+export const EPIC_TEST_INPUTS = {
+  budget: '1000',
+  dcaLevels: 3,
+  scaling: 'quadratic',
+  load: 'back',
+  direction: 'below',
+  buySpread: '5',
+  sellSpread: '5',
+  stopSpread: null,
+};
+
+/** An API call as this trader. */
+export const callAs = (
+  t: EpicsTestApp,
+  trader: Trader,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url: `/api/v1${url}`, headers: trader.headers, ...(payload ? { payload } : {}) });
