@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { ChargeProvider, WebhookDelivery } from '../charge-provider.ts';
+import { signSha256, verifySha256 } from '../hmac-signature.ts';
+import { type SandboxChargeRow, type SandboxStore, toProviderCharge } from './sandbox-store.ts';
+
+/** The sandbox signs like BTCPay (`sha256=<hex HMAC of the raw body>`) under its own header name. */
+export const SANDBOX_SIGNATURE_HEADER = 'sandbox-sig';
+export const SANDBOX_WEBHOOK_PATH = '/api/v1/payments/webhooks/sandbox';
+
+const ZSandboxEvent = z.object({
+  deliveryId: z.string().min(1),
+  originalDeliveryId: z.string().min(1),
+  type: z.string().min(1),
+  invoiceId: z.string().min(1),
+});
+
+export type SandboxEventType =
+  | 'InvoiceReceivedPayment'
+  | 'InvoiceSettled'
+  | 'InvoiceExpired'
+  | 'InvoicePaidAfterExpiration';
+
+/** Sends one signed delivery to our webhook endpoint; answers the HTTP status. */
+export type SandboxDeliver = (rawBody: string, headers: Record<string, string>) => Promise<number>;
+
+type Options = {
+  store: SandboxStore;
+  /** The product's public address: the hosted page lives at {publicUrl}/sandbox-pay/{id}. */
+  publicUrl: string;
+  clock: { now: () => Date };
+};
+
+/**
+ * The embedded provider (DESIGN.md §1): charges are pages the product serves itself, and paying one sends a
+ * signed webhook to the webhook endpoint exactly as a real provider would, so the same code path runs.
+ */
+export const createSandboxProvider = ({ store, publicUrl, clock }: Options) => {
+  const hostedUrlOf = (id: string) => `${publicUrl}/sandbox-pay/${id}`;
+
+  const provider: ChargeProvider = {
+    kind: 'sandbox',
+    createCharge: async (input) => {
+      const row = await store.create(input);
+      return toProviderCharge(row, hostedUrlOf(row.id));
+    },
+    getCharge: async (chargeId) => {
+      const row = await store.get(chargeId);
+      return row ? toProviderCharge(row, hostedUrlOf(row.id)) : undefined;
+    },
+    verifyWebhook: async (rawBody, headers): Promise<WebhookDelivery | undefined> => {
+      if (!verifySha256(await store.webhookSecret(), rawBody, headers[SANDBOX_SIGNATURE_HEADER]))
+        return undefined;
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        return undefined;
+      }
+      const event = ZSandboxEvent.safeParse(body);
+      if (!event.success) return undefined;
+      return {
+        eventId: event.data.originalDeliveryId,
+        type: event.data.type,
+        chargeId: event.data.invoiceId,
+      };
+    },
+  };
+
+  /** Builds and signs one event about a charge, the shape BTCPay sends. */
+  const signedEvent = async (row: SandboxChargeRow, type: SandboxEventType) => {
+    const deliveryId = randomBytes(12).toString('base64url');
+    const rawBody = JSON.stringify({
+      deliveryId,
+      originalDeliveryId: deliveryId,
+      isRedelivery: false,
+      type,
+      timestamp: Math.floor(clock.now().getTime() / 1000),
+      invoiceId: row.id,
+      metadata: { paymentId: row.paymentId },
+    });
+    const headers = {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signSha256(await store.webhookSecret(), rawBody),
+    };
+    return { rawBody, headers };
+  };
+
+  return { provider, hostedUrlOf, signedEvent };
+};
+
+export type SandboxProvider = ReturnType<typeof createSandboxProvider>;

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { money } from '@cdca/engine/money/money-decimal.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { ChargeStatus, CreateChargeInput, ProviderCharge } from '../charge-provider.ts';
+import { sandboxCharges, sandboxSecrets } from './sandbox.schema.ts';
+
+export type SandboxChargeRow = typeof sandboxCharges.$inferSelect;
+export type Clock = { now: () => Date };
+
+/** Ids like a hosted checkout's: unguessable, URL-safe. */
+const newChargeId = () => randomBytes(16).toString('base64url');
+
+const plain = (value: string) => money(value).toFixed();
+
+/**
+ * The sandbox provider's side of the books: what each charge asks for and what has been paid into it. It follows
+ * BTCPay's rules: an under-paid charge stays open until it expires, paying the rest settles it, paying after
+ * expiry settles it late, and over-paying settles it with the surplus recorded.
+ */
+export const createSandboxStore = (db: Db, clock: Clock) => {
+  let secret: string | undefined;
+  const find = async (id: string) => {
+    const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id)).limit(1);
+    return row;
+  };
+
+  const save = async (id: string, changes: Partial<SandboxChargeRow>) => {
+    const [row] = await db
+      .update(sandboxCharges)
+      .set({ ...changes, updatedAt: clock.now() })
+      .where(eq(sandboxCharges.id, id))
+      .returning();
+    return row;
+  };
+
+  /** An unpaid charge past its time is expired; the sandbox has no timer of its own, so it looks when asked. */
+  const withExpiry = async (row: SandboxChargeRow): Promise<SandboxChargeRow> => {
+    if (row.status !== 'new' || clock.now() < row.expiresAt) return row;
+    const partial = money(row.paidAmount).gt(0);
+    return (await save(row.id, { status: 'expired', exception: partial ? 'paid-partial' : null })) ?? row;
+  };
+
+  return {
+    create: async (input: CreateChargeInput): Promise<SandboxChargeRow> => {
+      const [row] = await db
+        .insert(sandboxCharges)
+        .values({
+          id: newChargeId(),
+          paymentId: input.paymentId,
+          accountId: input.accountId,
+          description: input.description,
+          amount: input.amount,
+          redirectUrl: input.redirectUrl,
+          expiresAt: new Date(clock.now().getTime() + input.expiresInMinutes * 60_000),
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+        })
+        .returning();
+      if (!row) throw new Error('sandbox charge insert returned nothing');
+      return row;
+    },
+
+    get: async (id: string) => {
+      const row = await find(id);
+      return row ? withExpiry(row) : undefined;
+    },
+
+    /** Money arrives. Returns the charge after it, or undefined for an unknown or invalid charge. */
+    pay: async (id: string, amount: string) => {
+      const row = await find(id);
+      if (!row || row.status === 'invalid') return undefined;
+      const current = await withExpiry(row);
+      const paid = money(current.paidAmount).plus(amount);
+      const full = paid.gte(current.amount);
+      const late = current.status === 'expired';
+      const status: ChargeStatus = full ? 'settled' : current.status;
+      const exception = !full
+        ? 'paid-partial'
+        : late
+          ? 'paid-late'
+          : paid.gt(current.amount)
+            ? 'overpaid'
+            : null;
+      return save(id, { paidAmount: paid.toFixed(), status, exception });
+    },
+
+    /** "Let expire": the charge's time is up now. */
+    expire: async (id: string) => {
+      const row = await find(id);
+      if (row?.status !== 'new') return row;
+      return withExpiry((await save(id, { expiresAt: clock.now() })) ?? row);
+    },
+
+    /** The webhook secret, made once per database (every process signs and verifies with the same one). */
+    webhookSecret: async (): Promise<string> => {
+      if (secret) return secret;
+      await db
+        .insert(sandboxSecrets)
+        .values({ name: 'webhook', value: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(sandboxSecrets).where(eq(sandboxSecrets.name, 'webhook'));
+      if (!row) throw new Error('sandbox webhook secret missing');
+      secret = row.value;
+      return secret;
+    },
+  };
+};
+
+export type SandboxStore = ReturnType<typeof createSandboxStore>;
+
+export const toProviderCharge = (row: SandboxChargeRow, hostedUrl: string): ProviderCharge => ({
+  id: row.id,
+  hostedUrl,
+  expiresAt: row.expiresAt,
+  amount: plain(row.amount),
+  amountReceived: plain(row.paidAmount),
+  status: row.status,
+  exception: row.exception,
+  paymentId: row.paymentId,
+});

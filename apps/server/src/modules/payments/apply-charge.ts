@@ -1,0 +1,127 @@
+import { CYCLE_DAYS } from '@cdca/engine/billing/plan-table.ts';
+import { money } from '@cdca/engine/money/money-decimal.ts';
+import { and, eq } from 'drizzle-orm';
+import type { ChargeProvider, ProviderCharge } from '../../billing/charge-provider.ts';
+import { addDays } from './billing-clock.ts';
+import type { BillingContext, Tx } from './billing-context.ts';
+import { lockBillingAccount, syncStanding, updateBillingAccount } from './billing-standing.ts';
+import type { PaymentRow } from './payment-dto.ts';
+import { type BillingChanges, noChanges } from './payment-events.ts';
+import { confirmedAmount, paymentStatusFrom } from './payment-status.ts';
+import { paymentCharges, payments } from './payments.schema.ts';
+
+export type ChargeRow = typeof paymentCharges.$inferSelect;
+
+export const lockPayment = async (tx: Tx, paymentId: string): Promise<PaymentRow | undefined> => {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return row;
+};
+
+const findCharge = async (tx: Tx, provider: ChargeProvider['kind'], providerChargeId: string) => {
+  const [row] = await tx
+    .select()
+    .from(paymentCharges)
+    .where(and(eq(paymentCharges.provider, provider), eq(paymentCharges.providerChargeId, providerChargeId)));
+  return row;
+};
+
+const hasMoney = (charge: ProviderCharge) => charge.status !== 'new' || money(charge.amountReceived).gt(0);
+
+/**
+ * A charge we never recorded (the process stopped between creating it and saving it) that money arrived on: the
+ * provider's metadata names the payment, so the money is booked rather than lost.
+ */
+const adoptCharge = async (tx: Tx, ctx: BillingContext, charge: ProviderCharge) => {
+  if (!charge.paymentId || !hasMoney(charge)) return undefined;
+  const [payment] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.id, charge.paymentId));
+  if (!payment) return undefined;
+  await tx
+    .insert(paymentCharges)
+    .values({
+      paymentId: payment.id,
+      provider: ctx.provider.kind,
+      providerChargeId: charge.id,
+      hostedUrl: charge.hostedUrl,
+      amount: charge.amount,
+      expiresAt: charge.expiresAt,
+    })
+    .onConflictDoNothing();
+  return findCharge(tx, ctx.provider.kind, charge.id);
+};
+
+/** A trader cut off for not paying gets a full 30 days from the moment they pay, not what was left of the cycle. */
+const reanchorCycle = async (tx: Tx, payment: PaymentRow, now: Date) => {
+  const billing = await lockBillingAccount(tx, payment.accountId);
+  if (billing.deactivatedBy !== 'unpaid') return {};
+  const cycleEnd = addDays(now, CYCLE_DAYS);
+  if (billing.nextCycle === payment.cycle + 1) {
+    await updateBillingAccount(tx, payment.accountId, { nextCycleAt: cycleEnd, lastCycleStart: now });
+  }
+  return { cycleStart: now, cycleEnd };
+};
+
+/**
+ * Applies what the provider says about one charge to its payment and the account, in one transaction holding the
+ * payment's row lock, so two webhooks (or a webhook and a status check) at once apply it once. Idempotent:
+ * applying the same provider state again changes nothing.
+ */
+export const applyProviderCharge = async (
+  ctx: BillingContext,
+  charge: ProviderCharge,
+): Promise<BillingChanges> => {
+  const changes = noChanges();
+  await ctx.db.transaction(async (tx) => {
+    const known =
+      (await findCharge(tx, ctx.provider.kind, charge.id)) ?? (await adoptCharge(tx, ctx, charge));
+    if (!known) return;
+    const payment = await lockPayment(tx, known.paymentId);
+    if (!payment) return;
+    const now = ctx.clock.now();
+    const newlySettled = charge.status === 'settled' && known.status !== 'settled';
+    await tx
+      .update(paymentCharges)
+      .set({
+        status: charge.status,
+        amountReceived: charge.amountReceived,
+        exception: charge.exception,
+        expiresAt: charge.expiresAt,
+        settledAt: newlySettled ? now : known.settledAt,
+        checkedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(paymentCharges.id, known.id));
+    const charges = await tx
+      .select({ status: paymentCharges.status, amountReceived: paymentCharges.amountReceived })
+      .from(paymentCharges)
+      .where(eq(paymentCharges.paymentId, payment.id));
+    const status = paymentStatusFrom({
+      current: payment.status,
+      charges,
+      amountDue: payment.amountDue,
+      dueAt: payment.dueAt,
+      now,
+    });
+    const amountPaid = confirmedAmount(charges).toFixed();
+    const isCurrent = payment.currentChargeId === known.id;
+    const expiryMoved = isCurrent && payment.chargeExpDate?.getTime() !== charge.expiresAt.getTime();
+    const statusMoved = status !== payment.status;
+    if (!statusMoved && !expiryMoved && money(payment.amountPaid).eq(amountPaid)) return;
+    const paidNow = status === 'paid' && payment.status !== 'paid';
+    await tx
+      .update(payments)
+      .set({
+        status,
+        amountPaid,
+        ...(isCurrent ? { chargeExpDate: charge.expiresAt } : {}),
+        ...(paidNow ? { paidAt: now, ...(await reanchorCycle(tx, payment, now)) } : {}),
+        updatedAt: now,
+      })
+      .where(eq(payments.id, payment.id));
+    changes.paymentIds.add(payment.id);
+    if (statusMoved && (await syncStanding(tx, payment.accountId))) changes.accountIds.add(payment.accountId);
+  });
+  return changes;
+};

@@ -1,0 +1,64 @@
+import type { TPaymentStatus } from '@cdca/contracts/payments.ts';
+import { describe, expect, it } from 'vitest';
+import type { ChargeStatus } from '../../billing/charge-provider.ts';
+import { paymentStatusFrom } from './payment-status.ts';
+
+const dueAt = new Date('2026-03-06T00:00:00Z');
+const before = new Date('2026-03-05T00:00:00Z');
+const after = new Date('2026-03-07T00:00:00Z');
+
+const status = (current: TPaymentStatus, charges: [ChargeStatus, string][], now = before) =>
+  paymentStatusFrom({
+    current,
+    charges: charges.map(([charge, amountReceived]) => ({ status: charge, amountReceived })),
+    amountDue: '64.98',
+    dueAt,
+    now,
+  });
+
+describe('paymentStatusFrom', () => {
+  it.each<[string, TPaymentStatus, [ChargeStatus, string][], Date, TPaymentStatus]>([
+    ['nothing paid yet', 'pending', [['new', '0']], before, 'pending'],
+    ['nothing paid by the due date', 'pending', [['new', '0']], after, 'past-due'],
+    ['an open under-payment', 'pending', [['new', '30']], before, 'pending'],
+    ['the full amount seen, unconfirmed', 'pending', [['processing', '64.98']], after, 'posted'],
+    ['confirmed', 'pending', [['settled', '64.98']], before, 'paid'],
+    ['over-paid', 'past-due', [['settled', '100']], after, 'paid'],
+    [
+      'an old charge paid late while a new one is open',
+      'past-due',
+      [
+        ['settled', '64.98'],
+        ['new', '0'],
+      ],
+      after,
+      'paid',
+    ],
+    [
+      'partial payments adding up across charges',
+      'pending',
+      [
+        ['expired', '30'],
+        ['expired', '34.98'],
+      ],
+      before,
+      'paid',
+    ],
+    [
+      'partial payments short of the amount',
+      'pending',
+      [
+        ['expired', '30'],
+        ['expired', '34.97'],
+      ],
+      after,
+      'past-due',
+    ],
+    ['a posted payment that turned invalid', 'posted', [['invalid', '0']], after, 'past-due'],
+    ['a voided payment still unpaid', 'expired', [['expired', '0']], after, 'expired'],
+    ['a voided payment paid after all', 'expired', [['settled', '64.98']], after, 'paid'],
+    ['a paid payment whatever happens next', 'paid', [['invalid', '0']], after, 'paid'],
+  ])('%s', (_name, current, charges, now, expected) => {
+    expect(status(current, charges, now)).toBe(expected);
+  });
+});

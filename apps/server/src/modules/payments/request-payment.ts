@@ -1,0 +1,75 @@
+import type { TCycleQuote, TDiscountCode } from '@cdca/contracts/payments.ts';
+import { CYCLE_DAYS, DAYS_TO_PAY, pricingTierOf } from '@cdca/engine/billing/plan-table.ts';
+import { priceCycle } from '@cdca/engine/billing/price-cycle.ts';
+import type { Config } from '../../config.ts';
+import { addDays } from './billing-clock.ts';
+import type { Tx } from './billing-context.ts';
+import { volumeBetween } from './billing-figures.ts';
+import { type BillingAccountRow, updateBillingAccount } from './billing-standing.ts';
+import type { PaymentRow } from './payment-dto.ts';
+import { payments } from './payments.schema.ts';
+
+type Priced = { role: 'standard' | 'partner' | 'owner'; freeAccount: boolean };
+
+/** The one pricing function (packages/engine billing), fed this deployment's rate and environment. */
+export const quoteFor = (
+  config: Config,
+  account: Priced,
+  discountCode: TDiscountCode | null,
+  usageVolume: string,
+): TCycleQuote =>
+  priceCycle({
+    tier: pricingTierOf(account.role),
+    discountCode,
+    usageVolume,
+    usageFeeRate: config.billing.usageFeeRate,
+    staging: config.appEnv === 'staging',
+    freeAccount: account.freeAccount,
+  });
+
+/**
+ * Requests the payment for the billing account's next cycle, inside the caller's transaction (which holds the
+ * billing row's lock). The usage fee is on the volume of the 30 days before the cycle. (accountId, cycle) is
+ * unique, so even two processes that both got here create one payment: the loser inserts nothing.
+ */
+export const insertCyclePayment = async (
+  tx: Tx,
+  config: Config,
+  input: { billing: BillingAccountRow; account: Priced; cycleStart: Date; now: Date },
+): Promise<PaymentRow | undefined> => {
+  const { billing, account, cycleStart, now } = input;
+  // The usage period: the 30 days before the cycle, but nothing from before billing started (the free period).
+  const usageFrom = [billing.lastCycleStart, billing.billingStartedAt].reduce<Date>(
+    (latest, at) => (at && at > latest ? at : latest),
+    addDays(cycleStart, -CYCLE_DAYS),
+  );
+  const volume = await volumeBetween(tx, billing.accountId, usageFrom, cycleStart);
+  const quote = quoteFor(config, account, billing.discountCode, volume);
+  const cycleEnd = addDays(cycleStart, CYCLE_DAYS);
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      accountId: billing.accountId,
+      cycle: billing.nextCycle,
+      status: 'pending',
+      discountCode: quote.discountCode,
+      originalPrice: quote.originalPrice,
+      basePrice: quote.basePrice,
+      usageVolume: quote.usageVolume,
+      usageFee: quote.usageFee,
+      amountDue: quote.amountDue,
+      cycleStart,
+      cycleEnd,
+      dueAt: addDays(now, DAYS_TO_PAY),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: [payments.accountId, payments.cycle] })
+    .returning();
+  await updateBillingAccount(tx, billing.accountId, {
+    nextCycle: billing.nextCycle + 1,
+    nextCycleAt: cycleEnd,
+    lastCycleStart: cycleStart,
+  });
+  return payment;
+};

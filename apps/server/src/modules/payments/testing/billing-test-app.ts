@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import { ZAccount } from '@cdca/contracts/account.ts';
+import { ZBillingSummary, ZBillingTickResult, ZPayment, ZPaymentList } from '@cdca/contracts/payments.ts';
+import { createPaperExchange } from '@cdca/exchange/paper/paper-exchange.ts';
+import { createMemoryPaperStore } from '@cdca/exchange/paper/paper-store.ts';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { buildApp } from '../../../app.ts';
+import type { Database } from '../../../db/client.ts';
+import { accounts } from '../../../db/schema.ts';
+import { paperBundle } from '../../../exchange/create-exchange.ts';
+import type { RealtimeEnvelope } from '../../../realtime/event-bus.ts';
+import { createInProcessBus } from '../../../realtime/in-process-bus.ts';
+import { signUp } from '../../../testing/sign-in.ts';
+import { bearer } from '../../../testing/test-app.ts';
+import { testConfig } from '../../../testing/test-config.ts';
+import { createTestDatabase } from '../../../testing/test-database.ts';
+import { makeOwner, newTrader, type Trader } from '../../../testing/traders.ts';
+import { coins } from '../../coins/coins.schema.ts';
+import { epicFills, epics } from '../../epics/epics.schema.ts';
+
+const DAY_MS = 24 * 3_600_000;
+
+/** The owner each billing test app signs up to run the scheduler (allow-list it in staging tests). */
+export const BILLING_OWNER_EMAIL = 'billing-owner@example.test';
+
+/** A clock the test moves by hand; billing never reads the wall clock. */
+export const manualClock = (start = new Date('2026-03-01T12:00:00Z')) => {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    set: (at: Date) => {
+      now = at.getTime();
+    },
+    advanceDays: (days: number) => {
+      now += days * DAY_MS;
+    },
+    advanceMinutes: (minutes: number) => {
+      now += minutes * 60_000;
+    },
+  };
+};
+export type ManualClock = ReturnType<typeof manualClock>;
+
+/** The real app on a fresh database with billing on a manual clock, plus an owner to run the scheduler. */
+export const createBillingTestApp = async (
+  env: Record<string, string> = {},
+  options: { database?: Database; clock?: ManualClock; ownerEmail?: string } = {},
+) => {
+  const database = options.database ?? (await createTestDatabase());
+  const clock = options.clock ?? manualClock();
+  const bus = createInProcessBus({ log: pino({ level: 'silent' }) });
+  const published: RealtimeEnvelope[] = [];
+  bus.subscribe((envelope) => published.push(envelope));
+  const paper = createPaperExchange({ seed: 1, store: createMemoryPaperStore() });
+  const app = await buildApp({
+    config: testConfig(env),
+    database,
+    bus,
+    exchange: paperBundle(paper),
+    billingClock: clock,
+  });
+  await app.ready();
+  const close = async () => {
+    await app.close();
+    await paper.close();
+    await bus.close();
+    if (!options.database) await database.close();
+  };
+  const t = { app, database, bus, published, close };
+  const owner = await newTrader(t, options.ownerEmail ?? BILLING_OWNER_EMAIL, 'active');
+  await makeOwner(t, owner);
+  await database.db.update(accounts).set({ freeAccount: true }).where(eq(accounts.id, owner.account.id));
+
+  /** One scheduler pass at the clock's time, through the owner-only billing controls. */
+  const tick = async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/billing-controls/advance',
+      headers: owner.headers,
+      payload: { hours: 0 },
+    });
+    if (response.statusCode !== 200) throw new Error(`tick failed: ${response.body}`);
+    return ZBillingTickResult.parse(response.json());
+  };
+
+  const get = (trader: Trader, url: string) => app.inject({ method: 'GET', url, headers: trader.headers });
+  const post = (trader: Trader, url: string, payload?: object) =>
+    app.inject({ method: 'POST', url, headers: trader.headers, ...(payload ? { payload } : {}) });
+
+  const payments = async (trader: Trader, query = '') => {
+    const response = await get(trader, `/api/v1/payments?accountId=${trader.account.id}${query}`);
+    if (response.statusCode !== 200) throw new Error(`list failed: ${response.body}`);
+    return ZPaymentList.parse(response.json()).payments;
+  };
+  const payment = async (trader: Trader, id: string) =>
+    ZPayment.parse((await get(trader, `/api/v1/payments/${id}`)).json());
+  const summary = async (trader: Trader) =>
+    ZBillingSummary.parse((await get(trader, `/api/v1/billing?accountId=${trader.account.id}`)).json());
+  const accountStatus = async (trader: Trader) =>
+    (await get(trader, `/api/v1/accounts/${trader.sub}`)).json<{ status: string }>().status;
+
+  return {
+    ...t,
+    clock,
+    owner,
+    tick,
+    get,
+    post,
+    payments,
+    payment,
+    summary,
+    accountStatus,
+    trader: (email: string, status: 'active' | 'pending-payment' = 'active') => newTrader(t, email, status),
+    /** Signs up through the embedded provider with `?rc=` as the SPA sends it, then makes the account active. */
+    traderWithCode: async (email: string, signupReferralCode: string): Promise<Trader> => {
+      const tokens = await signUp(app, { email });
+      const headers = bearer(tokens.accessToken);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/authorize',
+        headers,
+        payload: { token: tokens.accessToken, signupReferralCode },
+      });
+      const account = ZAccount.parse(response.json());
+      await database.db.update(accounts).set({ status: 'active' }).where(eq(accounts.id, account.id));
+      return {
+        accessToken: tokens.accessToken,
+        sub: tokens.sub,
+        account: { ...account, status: 'active' },
+        headers,
+      };
+    },
+  };
+};
+export type BillingTestApp = Awaited<ReturnType<typeof createBillingTestApp>>;
+
+/**
+ * A closed epic with this realised profit and these fills (value = price × size at `at`), written as the engine
+ * would leave it: billing only reads closed epics' profits and fills' values and times.
+ */
+export const recordClosedEpic = async (
+  t: { database: Database },
+  accountId: string,
+  profit: string,
+  fills: { at: Date; value: string }[] = [],
+) => {
+  const symbol = `T${randomBytes(3).toString('hex').toUpperCase()}-USD`;
+  const [coin] = await t.database.db
+    .insert(coins)
+    .values({
+      symbol,
+      baseSymbol: symbol.split('-')[0] ?? symbol,
+      name: symbol,
+      photo: '',
+      price: '1',
+      change24h: '0',
+      volume24h: '0',
+      status: 'online',
+    })
+    .returning();
+  if (!coin) throw new Error('coin insert failed');
+  const [epic] = await t.database.db
+    .insert(epics)
+    .values({
+      accountId,
+      coinId: coin.id,
+      productId: symbol,
+      status: 'closed',
+      inputs: {},
+      plan: {},
+      budget: '1000',
+      dcaLevels: 1,
+      profitsDollarAmount: profit,
+      closedAt: new Date(),
+    })
+    .returning();
+  if (!epic) throw new Error('epic insert failed');
+  for (const [index, fill] of fills.entries()) {
+    await t.database.db.insert(epicFills).values({
+      tradeId: `${epic.id}-${index}`,
+      epicId: epic.id,
+      clientOrderId: `${epic.id}-${index}`,
+      exchangeOrderId: `${epic.id}-${index}`,
+      side: index % 2 ? 'sell' : 'buy',
+      price: fill.value,
+      size: '1',
+      fee: '0',
+      liquidity: 'maker',
+      filledAt: fill.at,
+    });
+  }
+  return epic.id;
+};
+
+/** Presses a button on the sandbox's hosted page, as a trader's browser would. */
+export const pressSandboxButton = async (
+  t: { app: BillingTestApp['app'] },
+  hostedUrl: string,
+  action: 'pay' | 'underpay' | 'overpay' | 'expire',
+) => {
+  const path = new URL(hostedUrl).pathname;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${path}/${action}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+  if (response.statusCode !== 303) throw new Error(`sandbox ${action} answered ${response.statusCode}`);
+  return new URL(String(response.headers.location), 'http://localhost').searchParams.get('delivered');
+};
