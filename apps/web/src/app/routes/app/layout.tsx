@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { AppShell } from '@/components/layouts/app-shell.tsx';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { useRuntimeConfig } from '@/config/runtime-config.ts';
+import { BillingAlerts } from '@/features/billing/components/billing-alerts.tsx';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell.tsx';
 import { useTopMoverNotifications } from '@/features/notifications/hooks/use-top-mover-notifications.ts';
 import { useSettings } from '@/features/settings/api/get-settings.ts';
@@ -40,6 +41,7 @@ export default function AppRouteLayout() {
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>
+      <BillingAlerts account={account} staging={config.appEnv === 'staging'} />
     </AppShell>
   );
 }

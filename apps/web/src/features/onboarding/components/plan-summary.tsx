@@ -1,45 +1,22 @@
-import { Check, TicketPercent } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { Card } from '@/components/ui/card.tsx';
-import { Tag } from '@/components/ui/tag.tsx';
 import styles from './onboarding.module.css';
 
-export type PlanSummaryProps = { discountCode: string | null };
-
 const FEATURES = [
-  'Free until you make $100 — then billed every 30 days',
-  'Crypto only: any coin or wallet, USDC recommended',
-  'Usage fees only beyond $500k volume per cycle',
-  '5 days to pay each invoice before the account pauses',
+  'Free until your epics make $100 in profit, then billed every 30 days',
+  'Pay in crypto: any coin or wallet, USDC recommended',
+  '$500k of volume per cycle included; usage fees only beyond it',
+  '5 days to pay each request before the account pauses',
+  'Your discount code applies for the life of the account',
+  'Cancel at any time from Settings → Billing',
 ];
 
-/** The payment summary card: base price, discount code, usage fees, total and what is due today. */
-export const PlanSummary = ({ discountCode }: PlanSummaryProps) => (
-  <Card as="section" aria-label="Plan summary">
-    <div className={styles.planHead}>
-      <span className={styles.planName}>Standard plan</span>
-      <Tag tone="green">Free until you make $100</Tag>
-    </div>
-    {discountCode ? (
-      <div className={styles.discount}>
-        <TicketPercent size={20} color="var(--accent)" aria-hidden="true" />
-        <span>
-          Discount code <span className={styles.discountCode}>{discountCode}</span> will be applied when
-          billing starts
-        </span>
-      </div>
-    ) : null}
-    <div className={styles.row}>
-      <span className={styles.rowLabel}>Base price</span>
-      <span>$64.98 / 30 days</span>
-    </div>
-    <div className={styles.row}>
-      <span className={styles.rowLabel}>Usage fees</span>
-      <span>$0.00</span>
-    </div>
-    <div className={styles.row}>
-      <span className={styles.total}>Due today</span>
-      <span className={styles.due}>$0.00</span>
-    </div>
+/** What the plan includes, beside its price on the payment step. */
+export const PlanSummary = () => (
+  <Card as="section" aria-labelledby="plan-includes">
+    <h2 id="plan-includes" className={styles.planName}>
+      What you get
+    </h2>
     <ul className={styles.features} style={{ marginTop: 16 }}>
       {FEATURES.map((feature) => (
         <li key={feature}>

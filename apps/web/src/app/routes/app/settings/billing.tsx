@@ -1,11 +1,9 @@
-import { Wallet } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { useRuntimeConfig } from '@/config/runtime-config.ts';
+import { BillingSettings } from '@/features/billing/components/billing-settings.tsx';
+import { useAccount } from '@/lib/auth/use-account.ts';
 
 export default function SettingsBillingRoute() {
-  return (
-    <EmptyState icon={<Wallet size={26} />} tag="Coming next" title="Billing arrives with crypto payments">
-      Your plan, invoices and hosted crypto charge links will be listed here. You are on the Standard plan,
-      free until your epics make $100 — nothing is due.
-    </EmptyState>
-  );
+  const account = useAccount();
+  const config = useRuntimeConfig();
+  return <BillingSettings accountId={account.id} staging={config.appEnv === 'staging'} />;
 }

@@ -1,0 +1,75 @@
+import type { TAccount } from '@cdca/contracts/account.ts';
+import { UNPAID_PAYMENT_STATUSES } from '@cdca/contracts/payments.ts';
+import { errorMessage } from '@/lib/http/api-error.ts';
+import { useBillingSummary } from '../api/get-billing-summary.ts';
+import { usePayments } from '../api/get-payments.ts';
+import { useFreshCharge } from '../hooks/use-fresh-charge.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { firstUnpaid } from '../lib/past-due-rules.ts';
+import styles from './billing.module.css';
+import { NothingDue } from './nothing-due.tsx';
+import { PausedIntro } from './paused-intro.tsx';
+import { PaymentDue } from './payment-due.tsx';
+import { SummarySkeleton } from './summary-skeleton.tsx';
+
+export type ReactivationPanelProps = { account: Pick<TAccount, 'id' | 'status'>; staging: boolean };
+
+/**
+ * /payment for a de-activated or deleted account (SPEC.md §2): what is owed, with the hosted charge to pay it;
+ * paying reactivates the account, and the guard then moves the trader on by itself (account.updated).
+ */
+export const ReactivationPanel = ({ account, staging }: ReactivationPanelProps) => {
+  const unpaid = usePayments(account.id, UNPAID_PAYMENT_STATUSES);
+  const summary = useBillingSummary(account.id);
+  const now = useNow();
+  const payment = firstUnpaid(unpaid.data?.payments ?? []);
+  const charge = useFreshCharge(account.id, payment, now);
+
+  if (account.status === 'deleted') {
+    return (
+      <PausedIntro title="This account was deleted">
+        Nothing more will be requested. If you think this is a mistake, write to us through{' '}
+        <a href="/support-public">support</a>.
+      </PausedIntro>
+    );
+  }
+  if (unpaid.isPending || summary.isPending) {
+    return (
+      <div className={styles.page}>
+        <PausedIntro title="Your account is paused">Loading what is due…</PausedIntro>
+        <SummarySkeleton />
+      </div>
+    );
+  }
+  if (unpaid.isError || summary.isError) {
+    return (
+      <PausedIntro title="Your account is paused">
+        <span role="alert" className={styles.error}>
+          {errorMessage(unpaid.error ?? summary.error, 'Could not load your payments.')}
+        </span>{' '}
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => {
+            void unpaid.refetch();
+            void summary.refetch();
+          }}
+        >
+          Try again
+        </button>
+      </PausedIntro>
+    );
+  }
+  if (payment) {
+    return (
+      <PaymentDue
+        payment={payment}
+        staging={staging}
+        renewing={charge.renewing}
+        failed={charge.failed}
+        onRetry={charge.retry}
+      />
+    );
+  }
+  return <NothingDue accountId={account.id} summary={summary.data} />;
+};

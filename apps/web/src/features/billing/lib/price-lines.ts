@@ -1,0 +1,83 @@
+import type { TCycleQuote, TDiscountCode, TPayment } from '@cdca/contracts/payments.ts';
+import { STAGING_TOTAL_USD } from '@cdca/engine/billing/plan-table.ts';
+import { remainingDue } from '@cdca/engine/billing/price-cycle.ts';
+import { formatUsd } from '@cdca/engine/money/format-fixed.ts';
+import { money } from '@cdca/engine/money/money-decimal.ts';
+
+/** What the payment summary card prices: a quote from priceCycle (packages/engine) or a requested payment. */
+export type PriceBreakdown = {
+  discountCode: TDiscountCode | null;
+  originalPrice: string;
+  basePrice: string;
+  usageFee: string;
+  amountDue: string;
+  /** Received so far on earlier charges of the same payment. */
+  amountPaid: string;
+};
+
+/** The card's lines, formatted: every figure comes from decimal strings, never a float. */
+export type PriceLines = {
+  discountCode: TDiscountCode | null;
+  /** The Standard price, struck through, only when a discount code lowers it. */
+  struckPrice: string | null;
+  /** What the discount saves every cycle, e.g. '$15.00'; null without a discount. */
+  savings: string | null;
+  basePrice: string;
+  /** Null when there are none (volume within the included $500k). */
+  usageFees: string | null;
+  total: string;
+  /** Null until part of the payment has arrived. */
+  paidSoFar: string | null;
+  /** What is still to pay: the total less what arrived. */
+  due: string;
+};
+
+export const breakdownOfQuote = (quote: TCycleQuote): PriceBreakdown => ({
+  discountCode: quote.discountCode,
+  originalPrice: quote.originalPrice,
+  basePrice: quote.basePrice,
+  usageFee: quote.usageFee,
+  amountDue: quote.amountDue,
+  amountPaid: '0',
+});
+
+export const breakdownOfPayment = (payment: TPayment): PriceBreakdown => ({
+  discountCode: payment.discountCode,
+  originalPrice: payment.originalPrice,
+  basePrice: payment.basePrice,
+  usageFee: payment.usageFee,
+  amountDue: payment.amountDue,
+  amountPaid: payment.amountPaid,
+});
+
+/**
+ * SPEC.md §2 payment summary card: usage fees are amountDue minus the base price, shown to 2 decimals when
+ * nonzero. In staging the total is a flat $1.00 (and a free account's is $0.00), so there the difference means
+ * nothing and the priced usage fee is shown instead.
+ */
+const usageFeesOf = (breakdown: PriceBreakdown, staging: boolean) => {
+  const due = money(breakdown.amountDue);
+  const base = money(breakdown.basePrice);
+  const fee = staging || due.lt(base) ? money(breakdown.usageFee) : due.minus(base);
+  return fee.isZero() ? null : formatUsd(fee);
+};
+
+export const priceLines = (breakdown: PriceBreakdown, { staging }: { staging: boolean }): PriceLines => {
+  const saved = money(breakdown.originalPrice).minus(money(breakdown.basePrice));
+  const discounted = breakdown.discountCode !== null && saved.gt(0);
+  const amountDue = staging ? STAGING_TOTAL_USD : breakdown.amountDue;
+  const paid = money(breakdown.amountPaid);
+  return {
+    discountCode: breakdown.discountCode,
+    struckPrice: discounted ? formatUsd(money(breakdown.originalPrice)) : null,
+    savings: discounted ? formatUsd(saved) : null,
+    basePrice: formatUsd(money(breakdown.basePrice)),
+    usageFees: usageFeesOf(breakdown, staging),
+    total: formatUsd(money(amountDue)),
+    paidSoFar: paid.gt(0) ? formatUsd(paid) : null,
+    due: formatUsd(money(remainingDue(amountDue, breakdown.amountPaid))),
+  };
+};
+
+/** '$100' for whole dollars, '$99.50' otherwise: allowance figures in running text. */
+export const formatUsdShort = (amount: string): string => formatUsd(money(amount)).replace(/\.00$/, '');

@@ -1,0 +1,349 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectPath, PASSWORD, uniqueEmail } from './support/people.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { apiAs } from './support/session.ts';
+
+/**
+ * Crypto billing end to end: a launch-deal sign-up, onboarding at $0.00, the free allowance used up by a
+ * profitable epic, a payment requested and paid on the sandbox's hosted charge page (an expired charge renewed on
+ * the way), then a payment left past due: the account is de-activated (its epic pauses, nothing is bought or
+ * sold), paid, and active again. The owner moves the billing clock instead of waiting 35 days.
+ */
+
+const SHOTS = 'test-results/screenshots';
+const SYMBOL = 'SOL-USD';
+
+type Epic = { id: string; status: string; activeDcaLevel: number; profitsDollarAmount: string | null };
+type Payment = {
+  id: string;
+  status: string;
+  cycle: number;
+  amountDue: string;
+  chargeHostedUrl: string | null;
+  chargeExpDate: string | null;
+};
+type Account = { status: string };
+
+let server: RunningServer;
+let page: Page;
+
+test.beforeAll(async () => {
+  server = await startServer(4107);
+});
+test.afterAll(async () => {
+  // The server first: a page that fails to close must not leave it running on the port.
+  await server?.stop();
+  await page?.close();
+});
+
+const api = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
+  apiAs(page, server.url, path, init) as Promise<T>;
+
+const shoot = async (name: string) => {
+  for (const [width, height] of [
+    [375, 812],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+};
+
+const advanceBillingClock = (hours: number) =>
+  api<{ paymentsRequested: number; pastDue: number; billingStarted: number }>(
+    '/api/v1/billing-controls/advance',
+    {
+      method: 'POST',
+      body: { hours },
+    },
+  );
+
+const setPrice = (price: string) =>
+  api(`/api/v1/paper/products/${SYMBOL}/price`, { method: 'POST', body: { price } });
+
+const epic = (id: string) => api<Epic>(`/api/v1/epics/${id}`);
+
+const waitForEpic = async (id: string, check: (epic: Epic) => boolean, what: string) => {
+  await expect
+    .poll(async () => check(await epic(id)), { message: what, timeout: 30_000, intervals: [250, 500, 1000] })
+    .toBe(true);
+  return epic(id);
+};
+
+const payments = async (accountId: string) =>
+  (await api<{ payments: Payment[] }>(`/api/v1/payments?accountId=${accountId}`)).payments;
+
+const payOnSandboxPage = async () => {
+  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  await page.locator('button[data-action="pay"]').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Paid' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to CDCA' }).click();
+};
+
+test('billing: launch discount, free allowance, a paid charge, a past-due payment, de-activation and reactivation', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const email = uniqueEmail('billing');
+
+  // Sign up from a launch-deal link: ?rc= fixes the discount for the life of the account.
+  await page.goto(`${server.url}/?rc=LAUNCH`);
+  await page
+    .getByRole('link', { name: /sign up/i })
+    .or(page.getByRole('button', { name: /sign up/i }))
+    .first()
+    .click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // /payment: the plan with its discount, and nothing due today.
+  await expectPath(page, '/payment');
+  const summary = page.getByRole('region', { name: 'Payment summary' });
+  await expect(summary.getByText('LaunchSpecial')).toBeVisible();
+  await expect(summary.locator('s')).toHaveText('was $64.98');
+  await expect(summary.getByTestId('base-price')).toHaveText('$49.98');
+  await expect(summary.getByTestId('usage-fees')).toHaveText('None');
+  await expect(summary.getByTestId('total')).toHaveText('$49.98');
+  await expect(summary.getByTestId('due-today')).toHaveText('$0.00');
+  await shoot('billing-payment-onboarding');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expectPath(page, '/breakdown');
+  await page.getByRole('radio', { name: /intermediate/i }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectPath(page, '/keys');
+  await page.getByRole('checkbox', { name: 'Transfer' }).uncheck();
+  await page.getByRole('button', { name: 'Mint paper key' }).click();
+  await expect(page.getByLabel('API key name')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Verify and connect' }).click();
+  await expectPath(page, '/coinbase');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectPath(page, '/discord');
+  await page.getByRole('button', { name: "I've joined" }).click();
+  await expectPath(page, '/tos');
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expectPath(page, '/dashboard');
+
+  // The trader becomes an owner so the journey can drive the paper market and the billing clock.
+  await server.stop();
+  await server.admin('grant-owner', email);
+  await server.restart();
+  await page.reload();
+  await expectPath(page, '/dashboard');
+  const me = await api<{ id: string; freeAccount: boolean }>(
+    `/api/v1/accounts/${encodeURIComponent(await userIdOf(page))}`,
+  );
+  const billing = await api<{ state: string; discountCode: string | null }>(
+    `/api/v1/billing?accountId=${me.id}`,
+  );
+  expect(billing).toMatchObject({ state: 'allowance', discountCode: 'LaunchSpecial' });
+  const coins = await api<{ coins: { id: string; symbol: string }[] }>('/api/v1/coins?search=SOL');
+  const coinId = coins.coins.find((coin) => coin.symbol === SYMBOL)?.id ?? '';
+  expect(coinId).not.toBe('');
+
+  // The free allowance: one epic closes with more than $100 of realised profit.
+  await setPrice('100.00');
+  const winner = await api<Epic>('/api/v1/epics', {
+    method: 'POST',
+    body: {
+      coinId,
+      inputs: {
+        budget: '2000.00',
+        dcaLevels: 1,
+        scaling: 'quadratic',
+        load: 'back',
+        direction: 'below',
+        buySpread: '5',
+        sellSpread: '10',
+        stopSpread: null,
+      },
+    },
+  });
+  await waitForEpic(winner.id, (e) => e.activeDcaLevel === 1, 'the first epic buys');
+  await setPrice('115.00');
+  const closed = await waitForEpic(
+    winner.id,
+    (e) => e.status === 'closed',
+    'the first epic closes at a profit',
+  );
+  expect(Number(closed.profitsDollarAmount)).toBeGreaterThan(100);
+
+  // A second epic keeps running: it shows what de-activation does to a live epic.
+  await setPrice('100.00');
+  const runner = await api<Epic>('/api/v1/epics', {
+    method: 'POST',
+    body: {
+      coinId,
+      inputs: {
+        budget: '600.00',
+        dcaLevels: 3,
+        scaling: 'quadratic',
+        load: 'back',
+        direction: 'below',
+        buySpread: '5',
+        sellSpread: '5',
+        stopSpread: null,
+      },
+    },
+  });
+  await waitForEpic(
+    runner.id,
+    (e) => e.status === 'active' && e.activeDcaLevel === 1,
+    'the second epic is live',
+  );
+
+  // The scheduler sees the allowance used up: billing starts and the first payment is requested at once.
+  const started = await advanceBillingClock(0);
+  expect(started).toMatchObject({ billingStarted: 1, paymentsRequested: 1 });
+
+  // The past-due modal opens live (payment.updated), with the payment card and its QR code.
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('heading', { name: 'NEW PAYMENT REQUESTED' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(modal).toContainText('$49.98');
+  await expect(modal.getByRole('img', { name: 'QR code of the payment link' })).toBeVisible();
+  await shoot('billing-past-due-modal');
+
+  // First visit to the hosted charge: the trader lets it expire.
+  await modal.getByRole('link', { name: /VIEW PAYMENT/ }).click();
+  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  const expiredUrl = page.url();
+  await page.locator('button[data-action="expire"]').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Expired' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to CDCA' }).click();
+
+  // Back with ?pid=: 5 s after sign-in the payment's status is checked, and the modal stays shut meanwhile.
+  const statusCheck = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' && request.url().includes('/api/v1/payments/check-payment-status/'),
+    { timeout: 15_000 },
+  );
+  await expectPath(page, '/dashboard');
+  const checkedAt = Date.now();
+  await statusCheck;
+  expect(Date.now() - checkedAt).toBeGreaterThan(3_000);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cdca.paymentId'))).toBeNull();
+
+  // Settings → billing renews the expired charge by itself; paying the fresh one keeps the account active.
+  await page.goto(`${server.url}/settings/billing`);
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard.getByText('Pending')).toBeVisible();
+  const payLink = firstCard.getByRole('link', { name: /Pay \$49\.98/ });
+  await expect(payLink).toBeVisible();
+  await expect.poll(() => payLink.getAttribute('href')).not.toBe(expiredUrl);
+  await payLink.click();
+  await payOnSandboxPage();
+  // Back where they left: the remembered page.
+  await expectPath(page, '/settings/billing');
+  await expect.poll(async () => (await payments(me.id))[0]?.status).toBe('paid');
+  expect((await api<Account>(`/api/v1/accounts/${encodeURIComponent(await userIdOf(page))}`)).status).toBe(
+    'active',
+  );
+
+  await page.goto(`${server.url}/settings/billing`);
+  await expect(page.getByRole('article').first().getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Free allowance used' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await shoot('billing-settings');
+
+  // 30 days on: the next payment is requested; this one is left unpaid.
+  await page.goto(`${server.url}/dashboard`);
+  await expectPath(page, '/dashboard');
+  const cycle2 = await advanceBillingClock(30 * 24);
+  expect(cycle2.paymentsRequested).toBe(1);
+  await expect(modal.getByRole('heading', { name: 'NEW PAYMENT REQUESTED' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await modal.getByRole('button', { name: 'NOT NOW' }).click();
+  await expect(modal).toBeHidden();
+
+  // 5 days later it is past due: the account is de-activated and the trader is taken to /payment, live.
+  // (The tick may find it past due while reconciling its expired charge, so its own counters are not asserted.)
+  await advanceBillingClock(5 * 24 + 1);
+  expect((await payments(me.id)).map((payment) => payment.status)).toEqual(['past-due', 'paid']);
+  await expectPath(page, '/payment');
+  await expect(page.getByRole('heading', { name: 'Your payment is past due' })).toBeVisible();
+  const due = page.getByRole('region', { name: 'Payment summary' });
+  await expect(due.getByText('Past due')).toBeVisible();
+  await expect(due.getByTestId('due-today')).toHaveText('$49.98');
+  await expect(due.getByRole('img', { name: 'QR code of the payment link' })).toBeVisible();
+  expect((await api<Account>(`/api/v1/accounts/${encodeURIComponent(await userIdOf(page))}`)).status).toBe(
+    'deactivated',
+  );
+  await shoot('billing-payment-past-due');
+  // The guard keeps a de-activated account on /payment.
+  await page.goto(`${server.url}/dashboard`);
+  await expectPath(page, '/payment');
+
+  // The paused epic: waiting buys cancelled, nothing bought as the market falls through its levels, nothing sold.
+  const paused = await waitForEpic(runner.id, (e) => e.status === 'warning', 'the live epic pauses');
+  expect(paused.activeDcaLevel).toBe(1);
+  await setPrice('94.00');
+  await setPrice('89.00');
+  await page.waitForTimeout(3_000);
+  const stillPaused = await epic(runner.id);
+  expect(stillPaused).toMatchObject({ status: 'warning', activeDcaLevel: 1 });
+
+  // Paying the past-due payment reactivates the account; the epic resumes and buys its levels.
+  await due.getByRole('link', { name: /Pay \$49\.98/ }).click();
+  await payOnSandboxPage();
+  await expectPath(page, '/dashboard');
+  expect((await api<Account>(`/api/v1/accounts/${encodeURIComponent(await userIdOf(page))}`)).status).toBe(
+    'active',
+  );
+  expect((await payments(me.id)).filter((payment) => payment.status !== 'paid')).toEqual([]);
+  await waitForEpic(runner.id, (e) => e.status === 'active' && e.activeDcaLevel === 3, 'the epic resumes');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // Cancelling takes a reason and a confirmation; the paid 30 days still run, and it can be taken back.
+  await page.goto(`${server.url}/settings/billing`);
+  await page.getByRole('button', { name: 'Cancel my plan…' }).click();
+  await page.getByRole('radio', { name: 'Too expensive' }).check();
+  await page
+    .getByRole('textbox', { name: /Anything we should know/ })
+    .fill('Trying a cheaper bot for a while.');
+  await shoot('billing-settings-cancel');
+  await page.getByRole('button', { name: 'Cancel plan', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel your plan?' });
+  await expect(confirm).toContainText('keep running until');
+  await confirm.getByRole('button', { name: 'Yes, cancel my plan' }).click();
+  const cancelled = page.getByRole('region', { name: 'Plan cancelled' });
+  await expect(cancelled).toContainText('Too expensive');
+  await expect(cancelled).toContainText('keep running until');
+  const afterCancel = await api<{ state: string; cancellation: { reason: string; comment: string } | null }>(
+    `/api/v1/billing?accountId=${me.id}`,
+  );
+  expect(afterCancel).toMatchObject({
+    state: 'cancelled',
+    cancellation: { reason: 'too-expensive', comment: 'Trying a cheaper bot for a while.' },
+  });
+  expect((await api<Account>(`/api/v1/accounts/${encodeURIComponent(await userIdOf(page))}`)).status).toBe(
+    'active',
+  );
+  await cancelled.getByRole('button', { name: 'Resume my plan' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel my plan…' })).toBeVisible();
+  expect((await api<{ state: string }>(`/api/v1/billing?accountId=${me.id}`)).state).toBe('billing');
+});
+
+/** The signed-in identity's subject, as the account lookup wants it. */
+const userIdOf = async (target: Page): Promise<string> => {
+  const sub = await target.evaluate(() => {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (!key?.startsWith('oidc.user:')) continue;
+      const user = JSON.parse(localStorage.getItem(key) ?? '{}') as { profile?: { sub?: string } };
+      if (user.profile?.sub) return user.profile.sub;
+    }
+    return null;
+  });
+  if (!sub) throw new Error('no signed-in user');
+  return sub;
+};
