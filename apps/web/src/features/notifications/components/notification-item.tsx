@@ -1,33 +1,29 @@
 import { Button } from '@/components/ui/button.tsx';
 import { CoinAvatar } from '@/components/ui/coin-avatar.tsx';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
-import { notificationText, type TNotification } from '../lib/notification-rules.ts';
+import type { TTopMoverNotification } from '../lib/notification-rules.ts';
+import { NotificationMeta } from './notification-meta.tsx';
+import { NotificationText } from './notification-text.tsx';
 import styles from './notifications-bell.module.css';
 
 export type NotificationItemProps = {
-  notification: TNotification;
+  notification: TTopMoverNotification;
   unread: boolean;
   watched: boolean;
   onWatch: () => void;
 };
 
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
+/** A top-mover notice with its WATCH button (SPEC.md §4). */
 export const NotificationItem = ({ notification, unread, watched, onWatch }: NotificationItemProps) => (
-  <li className={styles.item} data-unread={unread}>
-    <CoinAvatar photo={notification.coin.photo} symbol={notification.coin.symbol} size={32} />
+  <li className={`${styles.item} ${styles.itemWithAction}`} data-unread={unread} data-type="top_mover">
+    <span className={styles.avatarWrap}>
+      <CoinAvatar photo={notification.coin.photo} symbol={notification.coin.symbol} size={32} />
+    </span>
     <div className={styles.itemBody}>
-      <p className={styles.itemText}>{notificationText(notification)}</p>
-      <p className={styles.itemMeta}>
-        {unread ? (
-          <>
-            <span className={styles.dot} aria-hidden="true" />
-            <span className="visually-hidden">Unread</span>
-          </>
-        ) : null}
-        Top mover ·{' '}
-        <time dateTime={notification.createdAt}>{time.format(new Date(notification.createdAt))}</time>
+      <p className={styles.itemText}>
+        <NotificationText notification={notification} />
       </p>
+      <NotificationMeta unread={unread} kind="Top mover" createdAt={notification.createdAt} />
     </div>
     <Button
       size="sm"

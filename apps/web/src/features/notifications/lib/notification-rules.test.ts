@@ -1,10 +1,12 @@
 import type { TTopMover } from '@cdca/contracts/coins.ts';
+import type { TNotification as TServerNotification } from '@cdca/contracts/notifications.ts';
 import { describe, expect, it } from 'vitest';
 import {
   addNotification,
   looksUnread,
   MAX_NOTIFICATIONS,
   markAllRead,
+  mergeNotifications,
   notificationText,
   topMoverNotification,
   unreadCount,
@@ -84,5 +86,33 @@ describe('read rules', () => {
     const unreadWhenOpened = new Set(['m-SOL-USD']);
     expect(read.map((n) => looksUnread(n, unreadWhenOpened))).toEqual([true, false]);
     expect(read.map((n) => looksUnread(n, new Set()))).toEqual([false, false]);
+  });
+});
+
+describe('mergeNotifications', () => {
+  const hit = (id: string, createdAt: string): TServerNotification => ({
+    id,
+    type: 'epic_hit',
+    createdAt,
+    read: false,
+    epicId: null,
+    epicCoin: 'SOL-USD',
+    coin: null,
+    dcaLevels: '2/4',
+    epicProfits: null,
+    epicStatus: 'active',
+    level: 2,
+    reportProfits: null,
+    message: 'Your epic SOL[d7e8] filled level 2/4',
+  });
+
+  it('interleaves server notices and top movers, newest first', () => {
+    const moving = topMoverNotification(mover('SOL-USD', 4), new Date('2025-02-01T12:00:00.000Z'));
+    const merged = mergeNotifications(
+      [hit('late', '2025-02-01T13:00:00.000Z'), hit('early', '2025-02-01T11:00:00.000Z')],
+      [moving],
+    );
+    expect(merged.map((n) => n.id)).toEqual(['late', moving.id, 'early']);
+    expect(notificationText(merged[0] ?? moving)).toBe('Your epic SOL[d7e8] filled level 2/4');
   });
 });

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { addNotification, markAllRead, type TNotification } from './notification-rules.ts';
+import { addNotification, markAllRead, type TTopMoverNotification } from './notification-rules.ts';
 
-/** Client-side notifications (SPEC.md §3): kept in memory for the session, shared by every bell. */
-let list: TNotification[] = [];
+/** Top-mover notices (client side, SPEC.md §3): kept in memory for the session, shared by every bell. */
+let list: TTopMoverNotification[] = [];
 const listeners = new Set<() => void>();
 
 const emit = () => {
@@ -10,8 +10,8 @@ const emit = () => {
 };
 
 export const notificationsStore = {
-  get: (): TNotification[] => list,
-  add: (notification: TNotification) => {
+  get: (): TTopMoverNotification[] => list,
+  add: (notification: TTopMoverNotification) => {
     const next = addNotification(list, notification);
     if (next.length === list.length && next[0] === list[0]) return;
     list = next;
@@ -35,5 +35,5 @@ export const notificationsStore = {
   },
 };
 
-export const useNotifications = (): TNotification[] =>
+export const useNotifications = (): TTopMoverNotification[] =>
   useSyncExternalStore(notificationsStore.subscribe, notificationsStore.get);

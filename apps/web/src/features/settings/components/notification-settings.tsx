@@ -4,13 +4,30 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Toggle } from '@/components/ui/toggle.tsx';
 import { useSettings } from '../api/get-settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
+import styles from './notification-settings.module.css';
 
 export type NotificationSettingsProps = { accountId: string };
 
+/** SPEC.md §3 Settings alerts, each with an example of the notice it turns on (SPEC.md §4 wording). */
 const ALERTS = [
-  { key: 'epicClosedAlerts', label: 'Epic closed', description: 'when an epic sells and closes' },
-  { key: 'epicHitAlerts', label: 'Level hit', description: 'when an epic buys at one of its DCA levels' },
-  { key: 'topMoverAlerts', label: 'Top movers', description: 'when a coin starts moving fast' },
+  {
+    key: 'epicClosedAlerts',
+    label: 'Epic closed',
+    description: 'when a take-profit sells and an epic closes',
+    example: 'Your epic SOL[4f2a] was closed on 3/5 at a $12.40 profit',
+  },
+  {
+    key: 'epicHitAlerts',
+    label: 'Level filled',
+    description: 'each time an epic buys one of its DCA levels',
+    example: 'Your epic SOL[4f2a] filled level 2/5',
+  },
+  {
+    key: 'topMoverAlerts',
+    label: 'Top movers',
+    description: 'when a coin joins the top movers, with a WATCH button',
+    example: 'SOL is moving fast! 🚀',
+  },
 ] as const;
 
 export const NotificationSettings = ({ accountId }: NotificationSettingsProps) => {
@@ -19,36 +36,44 @@ export const NotificationSettings = ({ accountId }: NotificationSettingsProps) =
 
   return (
     <Card as="section" aria-labelledby="alerts-title">
-      <h2 id="alerts-title" style={{ fontSize: 17 }}>
+      <h2 id="alerts-title" className={styles.title}>
         Alerts
       </h2>
-      <p style={{ color: 'var(--muted)', fontSize: 14, marginTop: 4 }}>
-        Choose which in-app notifications you get.
+      <p className={styles.intro}>
+        Choose which notices reach your bell. Each new one also pops up for a moment.
       </p>
       {settings.isPending ? (
-        <div style={{ display: 'grid', gap: 18, marginTop: 20 }} role="status" aria-label="Loading settings">
+        <div className={styles.loading} role="status" aria-label="Loading settings">
           <Skeleton height={22} />
           <Skeleton height={22} />
           <Skeleton height={22} />
         </div>
       ) : settings.isError ? (
-        <div style={{ marginTop: 16, display: 'grid', gap: 12, justifyItems: 'start' }}>
-          <p style={{ color: 'var(--red)' }}>Could not load your settings.</p>
+        <div className={styles.failed}>
+          <p>Could not load your settings.</p>
           <Button variant="secondary" onClick={() => void settings.refetch()}>
             Try again
           </Button>
         </div>
       ) : (
-        <div style={{ marginTop: 8 }}>
+        <div className={styles.toggles}>
           {ALERTS.map((alert) => (
-            <Toggle
-              key={alert.key}
-              label={alert.label}
-              description={alert.description}
-              checked={settings.data[alert.key]}
-              onChange={(checked) => update.mutate({ [alert.key]: checked })}
-            />
+            <div key={alert.key}>
+              <Toggle
+                label={alert.label}
+                description={alert.description}
+                checked={settings.data[alert.key]}
+                onChange={(checked) => update.mutate({ [alert.key]: checked })}
+              />
+              <p className={styles.example} aria-hidden="true">
+                {alert.example}
+              </p>
+            </div>
           ))}
+          <p className={styles.note}>
+            Epic notices are kept for you on our side, so you see them the next time you sign in. Top movers
+            are noticed while CDCA is open in your browser.
+          </p>
         </div>
       )}
     </Card>

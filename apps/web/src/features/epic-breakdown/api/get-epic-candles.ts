@@ -1,0 +1,31 @@
+import { type TCandle, ZCandleList } from '@cdca/contracts/coins.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/http/api-client.ts';
+import type { CandleWindow } from '../lib/candle-window.ts';
+
+export const epicCandlesQueryKey = (coinId: string, window: CandleWindow) =>
+  ['epics', 'candles', coinId, window.granularity, window.start, window.end ?? 'live'] as const;
+
+export const getEpicCandles = async (coinId: string, window: CandleWindow): Promise<TCandle[]> => {
+  const answer = await apiRequest(`/api/v1/coins/${encodeURIComponent(coinId)}/candles`, {
+    query: {
+      granularity: window.granularity,
+      start: window.start,
+      end: window.end ?? new Date().toISOString(),
+    },
+    schema: ZCandleList,
+  });
+  // Oldest first, whatever order the venue answers in.
+  return [...answer.candles].sort((a, b) => a.start.localeCompare(b.start));
+};
+
+/** Read once; live prices are folded into the cached candles from realtime events, not refetched. */
+export const useEpicCandles = (coinId: string | undefined, window: CandleWindow | undefined) =>
+  useQuery(
+    queryOptions({
+      queryKey: coinId && window ? epicCandlesQueryKey(coinId, window) : ['epics', 'candles', 'none'],
+      queryFn: () => (coinId && window ? getEpicCandles(coinId, window) : Promise.resolve([])),
+      enabled: Boolean(coinId && window),
+      staleTime: Infinity,
+    }),
+  );

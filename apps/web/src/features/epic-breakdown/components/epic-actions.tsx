@@ -1,0 +1,85 @@
+import type { TEpicDetail } from '@cdca/contracts/epics.ts';
+import { Ban, Flame } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { epicLabel } from '@/lib/epics/epic-identity.ts';
+import { canCancelEpic, canLiquidateEpic } from '@/lib/epics/epic-status.ts';
+import { baseSymbol } from '@/lib/format/coin-symbol.ts';
+import { formatCrypto, formatUsd } from '@/lib/format/number.ts';
+import { type EpicAction, useUpdateEpic } from '../api/update-epic.ts';
+import type { PositionSummary } from '../lib/position-summary.ts';
+import { ActionDialog } from './action-dialog.tsx';
+import styles from './breakdown.module.css';
+
+export type EpicActionsProps = { detail: TEpicDetail; summary: PositionSummary };
+
+/**
+ * Cancel and Liquidate, each behind a confirmation that says exactly what will happen to the trader's coins.
+ * Shown only while the engine's transition table accepts them.
+ */
+export const EpicActions = ({ detail, summary }: EpicActionsProps) => {
+  const [asking, setAsking] = useState<EpicAction | null>(null);
+  const update = useUpdateEpic(detail.id);
+  const cancellable = canCancelEpic(detail.status);
+  const liquidatable = canLiquidateEpic(detail.status);
+  if (!cancellable && !liquidatable) return null;
+
+  const label = epicLabel(detail.id, detail.coinSymbol);
+  const held = formatCrypto(summary.heldBase, baseSymbol(detail.coinSymbol));
+  const confirm = () => {
+    if (!asking) return;
+    update.mutate(asking, { onSettled: () => setAsking(null) });
+  };
+
+  return (
+    <div className={styles.actions}>
+      {cancellable ? (
+        <Button variant="secondary" onClick={() => setAsking('cancel')}>
+          <Ban size={16} aria-hidden="true" />
+          Cancel epic
+        </Button>
+      ) : null}
+      {liquidatable ? (
+        <Button variant="danger" onClick={() => setAsking('liquidate')}>
+          <Flame size={16} aria-hidden="true" />
+          Liquidate
+        </Button>
+      ) : null}
+      <ActionDialog
+        open={asking === 'cancel'}
+        title={`Cancel ${label}?`}
+        confirmLabel="Cancel epic"
+        tone="secondary"
+        busy={update.isPending}
+        onConfirm={confirm}
+        onDismiss={() => setAsking(null)}
+      >
+        <div className={styles.consequence}>
+          <p>
+            Every open order of this epic is cancelled and no further levels are bought.{' '}
+            <strong>Nothing is sold:</strong> the {held} already bought stay in your exchange account.
+          </p>
+          <p>The epic moves to history as cancelled. This cannot be undone.</p>
+        </div>
+      </ActionDialog>
+      <ActionDialog
+        open={asking === 'liquidate'}
+        title={`Liquidate ${label}?`}
+        confirmLabel="Sell everything now"
+        tone="danger"
+        busy={update.isPending}
+        onConfirm={confirm}
+        onDismiss={() => setAsking(null)}
+      >
+        <div className={styles.consequence}>
+          <p>
+            Every open order is cancelled and{' '}
+            <strong>everything held ({held}) is sold at the market price now</strong>
+            {summary.heldValue ? `, about ${formatUsd(summary.heldValue)} before fees` : ''}.
+          </p>
+          <p>A market sell can fill below the last price. The epic moves to history as liquidated.</p>
+        </div>
+      </ActionDialog>
+    </div>
+  );
+};

@@ -1,0 +1,110 @@
+import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { EpicIdentity } from '@/components/epic/epic-identity.tsx';
+import { EpicStatusTag } from '@/components/epic/epic-status-tag.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { isTerminalEpicStatus } from '@/lib/epics/epic-status.ts';
+import { isClientError } from '@/lib/http/api-error.ts';
+import { useCoinPrice } from '../api/get-coin-price.ts';
+import { useEpic } from '../api/get-epic.ts';
+import { epicCandlesQueryKey, useEpicCandles } from '../api/get-epic-candles.ts';
+import { useLiveEpic } from '../hooks/use-live-epic.ts';
+import { candleWindowFor, granularitySeconds } from '../lib/candle-window.ts';
+import { positionSummary } from '../lib/position-summary.ts';
+import styles from './breakdown.module.css';
+import { EpicActions } from './epic-actions.tsx';
+import { EpicBreakdownSkeleton } from './epic-breakdown-skeleton.tsx';
+import { EpicChartCard } from './epic-chart-card.tsx';
+import { EpicFigures } from './epic-figures.tsx';
+import { EpicNotFound } from './epic-not-found.tsx';
+import { EpicSettingsCard } from './epic-settings-card.tsx';
+import { EpicStatusCallout } from './epic-status-callout.tsx';
+import { FillsTable } from './fills-table.tsx';
+import { LevelTable } from './level-table.tsx';
+
+export type EpicBreakdownProps = { epicId: string };
+
+const started = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /epic/{epicId}: one epic, live — chart, levels, fills, P&L, status, and the trader's two actions. */
+export const EpicBreakdown = ({ epicId }: EpicBreakdownProps) => {
+  const epic = useEpic(epicId);
+  const detail = epic.data;
+  const coin = useCoinPrice(detail?.coin.id);
+  // The window is fixed once per visit (and when the epic ends), so the cached candles keep their key.
+  const [now] = useState(() => Date.now());
+  const closedAt = detail?.closedAt ?? null;
+  const createdAt = detail?.createdAt;
+  const window = useMemo(
+    () => (createdAt ? candleWindowFor({ createdAt, closedAt }, now) : undefined),
+    [createdAt, closedAt, now],
+  );
+  const candles = useEpicCandles(detail?.coin.id, window);
+  useLiveEpic({
+    epicId,
+    coinId: detail?.coin.id,
+    candles:
+      detail && window && window.end === undefined
+        ? {
+            key: epicCandlesQueryKey(detail.coin.id, window),
+            bucketSeconds: granularitySeconds(window.granularity),
+          }
+        : undefined,
+  });
+
+  if (epic.isPending) return <EpicBreakdownSkeleton />;
+  if (epic.isError) {
+    if (isClientError(epic.error)) return <EpicNotFound />;
+    return (
+      <EmptyState
+        icon={<RefreshCw size={26} />}
+        title="Could not load this epic"
+        actions={<Button onClick={() => void epic.refetch()}>Try again</Button>}
+      >
+        The server did not answer. Your epic keeps running on the exchange either way.
+      </EmptyState>
+    );
+  }
+
+  const data = epic.data;
+  const price = coin.data?.price;
+  const summary = positionSummary(data, price);
+  const ended = isTerminalEpicStatus(data.status);
+  return (
+    <div className={styles.page}>
+      <Link to={ended ? '/history' : '/dashboard'} className={styles.back}>
+        <ArrowLeft size={16} aria-hidden="true" />
+        {ended ? 'History' : 'Dashboard'}
+      </Link>
+      <header className={styles.header}>
+        <div className={styles.headline}>
+          <h1 className={styles.title}>
+            <EpicIdentity
+              epicId={data.id}
+              coinSymbol={data.coinSymbol}
+              coinName={data.coin.name}
+              photo={data.coin.photo}
+              size="lg"
+            />
+          </h1>
+          <EpicStatusTag status={data.status} />
+          <span className={styles.dates}>
+            Started {started.format(new Date(data.createdAt))}
+            {data.closedAt ? ` · ended ${started.format(new Date(data.closedAt))}` : ''}
+          </span>
+        </div>
+        <EpicActions detail={data} summary={summary} />
+      </header>
+      <EpicStatusCallout status={data.status} reason={data.statusReason} />
+      <EpicFigures detail={data} summary={summary} price={price} change24h={coin.data?.change24h} />
+      <EpicChartCard detail={data} candles={candles.data} takeProfit={summary.takeProfit} />
+      <LevelTable detail={data} />
+      <div className={styles.bottom}>
+        <FillsTable detail={data} />
+        <EpicSettingsCard detail={data} />
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,44 @@
+import type { TEpicDetail } from '@cdca/contracts/epics.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { formatPrice, formatUsd } from '@/lib/format/number.ts';
+import styles from './breakdown.module.css';
+
+export type EpicSettingsCardProps = { detail: TEpicDetail };
+
+const DIRECTION = { below: 'Below the price', above: 'Above the price', 'above-below': 'Both sides' };
+
+/** What the trader chose when creating the epic, and the price it started from. */
+export const EpicSettingsCard = ({ detail }: EpicSettingsCardProps) => {
+  const { inputs, plan } = detail;
+  const rows: [string, string][] = [
+    ['Budget', formatUsd(inputs.budget)],
+    ['Started at', formatPrice(plan.referencePrice)],
+    ['DCA levels', String(inputs.dcaLevels)],
+    ['Buy spread', `${inputs.buySpread}%`],
+    ['Sell spread', `${inputs.sellSpread}%`],
+    [
+      'Stop',
+      inputs.stopSpread === null ? 'None' : `${inputs.stopSpread}% · ${formatPrice(plan.stopPrice ?? '0')}`,
+    ],
+    ['Scaling', inputs.scaling],
+    ['Load', inputs.load],
+    ['Direction', DIRECTION[inputs.direction]],
+  ];
+  return (
+    <Card as="section" aria-labelledby="epic-settings-title">
+      <div className={styles.sectionHead}>
+        <h2 id="epic-settings-title" className={styles.sectionTitle}>
+          Settings
+        </h2>
+      </div>
+      <dl className={styles.settings}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.settingsRow}>
+            <dt>{label}</dt>
+            <dd className={styles.capitalize}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+};

@@ -1,0 +1,81 @@
+import type { TEpicDetail } from '@cdca/contracts/epics.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { baseSymbol } from '@/lib/format/coin-symbol.ts';
+import { formatCrypto, formatPrice, formatUsd } from '@/lib/format/number.ts';
+import { isLevelFilled } from '../lib/epic-detail-cache.ts';
+import { levelStateOf, PLACEMENT_LABEL } from '../lib/level-state.ts';
+import styles from './breakdown.module.css';
+
+export type LevelTableProps = { detail: TEpicDetail };
+
+/** Every DCA level with its order's state, and what the average and take-profit become if it fills. */
+export const LevelTable = ({ detail }: LevelTableProps) => {
+  const coin = baseSymbol(detail.coinSymbol);
+  return (
+    <Card as="section" aria-labelledby="levels-title">
+      <div className={styles.sectionHead}>
+        <h2 id="levels-title" className={styles.sectionTitle}>
+          Levels
+        </h2>
+        <span className={styles.sectionNote}>
+          {detail.inputs.dcaLevels} levels · {detail.inputs.buySpread}% apart · {detail.inputs.scaling},{' '}
+          {detail.inputs.load} load
+        </span>
+      </div>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Level</th>
+              <th scope="col">Price</th>
+              <th scope="col" className={styles.hideNarrow}>
+                Size
+              </th>
+              <th scope="col">Cost</th>
+              <th scope="col" className={styles.left}>
+                Order
+              </th>
+              <th scope="col" className={styles.hideNarrow}>
+                Avg if filled
+              </th>
+              <th scope="col" className={styles.hideNarrow}>
+                Take profit then
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.levels.map((level) => {
+              const planned = detail.plan.levels.find((candidate) => candidate.level === level.level);
+              const state = levelStateOf(level);
+              return (
+                <tr
+                  key={level.level}
+                  className={isLevelFilled(level) ? styles.rowFilled : undefined}
+                  data-testid={`level-${level.level}`}
+                >
+                  <td>
+                    <span className={styles.levelNo}>{level.level}</span>
+                  </td>
+                  <td>{formatPrice(level.price)}</td>
+                  <td className={styles.hideNarrow}>{formatCrypto(level.baseSize, coin)}</td>
+                  <td>{formatUsd(planned?.cost ?? level.quote)}</td>
+                  <td className={`${styles.left} ${styles.orderCell}`}>
+                    <span className={styles.state} data-tone={state.tone}>
+                      <span className={styles.stateDot} aria-hidden="true" />
+                      {state.label}
+                    </span>
+                    <div className={styles.placement}>{PLACEMENT_LABEL[level.placement]}</div>
+                  </td>
+                  <td className={styles.hideNarrow}>{planned ? formatPrice(planned.avgBuyRate) : '—'}</td>
+                  <td className={styles.hideNarrow}>
+                    {planned ? formatPrice(planned.takeProfitPrice) : '—'}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+};

@@ -1,0 +1,62 @@
+import type { TCandle, TCoin } from '@cdca/contracts/coins.ts';
+import { ZCoin } from '@cdca/contracts/coins.ts';
+import { type TEpicDetail, ZEpic, ZEpicFill, ZEpicOrder } from '@cdca/contracts/epics.ts';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useRealtimeEvent } from '@/lib/realtime/realtime-context.ts';
+import { coinQueryKey } from '../api/get-coin-price.ts';
+import { epicDetailQueryKey } from '../api/get-epic.ts';
+import { applyEpicSummary, applyFill, applyOrder } from '../lib/epic-detail-cache.ts';
+import { withLivePrice } from '../lib/live-candles.ts';
+
+const ZTradeCreated = ZEpicFill.extend({ epicId: z.uuid() });
+const ZTradeUpdated = ZEpicOrder.extend({ epicId: z.uuid() });
+
+type LiveEpicOptions = {
+  epicId: string;
+  coinId: string | undefined;
+  /** The cached candles to fold live prices into, and their bucket size. */
+  candles: { key: QueryKey; bucketSeconds: number } | undefined;
+};
+
+/**
+ * Keeps the breakdown current from realtime events alone (no polling): epic.updated for status and figures,
+ * trade.updated for orders and level states, trade.created for fills, coin.updated for the price and chart.
+ */
+export const useLiveEpic = ({ epicId, coinId, candles }: LiveEpicOptions) => {
+  const queryClient = useQueryClient();
+  const key = epicDetailQueryKey(epicId);
+  const update = (change: (detail: TEpicDetail) => TEpicDetail) =>
+    queryClient.setQueryData<TEpicDetail>(key, (detail) => (detail ? change(detail) : detail));
+
+  useRealtimeEvent('epic.updated', (message) => {
+    const epic = ZEpic.safeParse(message.event);
+    if (epic.success && epic.data.id === epicId) update((detail) => applyEpicSummary(detail, epic.data));
+  });
+
+  useRealtimeEvent('trade.updated', (message) => {
+    const order = ZTradeUpdated.safeParse(message.event);
+    if (order.success && order.data.epicId === epicId) update((detail) => applyOrder(detail, order.data));
+  });
+
+  useRealtimeEvent('trade.created', (message) => {
+    const fill = ZTradeCreated.safeParse(message.event);
+    if (!fill.success || fill.data.epicId !== epicId) return;
+    update((detail) => applyFill(detail, fill.data));
+    foldPrice(fill.data.price, new Date(fill.data.filledAt));
+  });
+
+  useRealtimeEvent('coin.updated', (message) => {
+    const coin = ZCoin.safeParse(message.event);
+    if (!coin.success || coin.data.id !== coinId) return;
+    queryClient.setQueryData<TCoin>(coinQueryKey(coin.data.id), coin.data);
+    foldPrice(coin.data.price, new Date(coin.data.updatedAt));
+  });
+
+  const foldPrice = (price: string, at: Date) => {
+    if (!candles) return;
+    queryClient.setQueryData<TCandle[]>(candles.key, (list) =>
+      list ? withLivePrice(list, candles.bucketSeconds, price, at) : list,
+    );
+  };
+};

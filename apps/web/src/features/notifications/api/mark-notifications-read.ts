@@ -1,0 +1,36 @@
+import {
+  type TMarkNotificationsReadBody,
+  type TNotificationList,
+  ZMarkNotificationsRead,
+} from '@cdca/contracts/notifications.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/http/api-client.ts';
+import { markAllRead } from '../lib/notification-rules.ts';
+import { notificationsQueryKey } from './get-notifications.ts';
+
+export const markNotificationsRead = (body: TMarkNotificationsReadBody) =>
+  apiRequest('/api/v1/notifications/read', { method: 'POST', body, schema: ZMarkNotificationsRead });
+
+/**
+ * What to send: the unread ids we hold, or nothing (= all of them) when some unread ones are older than the
+ * page we loaded. Undefined when there is nothing to mark.
+ */
+export const markReadBody = (list: TNotificationList): TMarkNotificationsReadBody | undefined => {
+  const ids = list.notifications.filter((notification) => !notification.read).map((n) => n.id);
+  if (list.unread === 0 && ids.length === 0) return undefined;
+  return list.unread > ids.length ? {} : { ids };
+};
+
+/** SPEC.md §4 read-on-open-or-close, for the server's notices: optimistic, re-read if the server refuses. */
+export const useMarkNotificationsRead = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationsRead,
+    onMutate: () => {
+      queryClient.setQueryData<TNotificationList>(notificationsQueryKey, (list) =>
+        list ? { notifications: markAllRead(list.notifications), unread: 0 } : list,
+      );
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  });
+};

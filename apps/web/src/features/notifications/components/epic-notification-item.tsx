@@ -1,0 +1,51 @@
+import { CircleCheckBig, Layers } from 'lucide-react';
+import { Link } from 'react-router';
+import { CoinAvatar } from '@/components/ui/coin-avatar.tsx';
+import type { TServerNotification } from '../lib/notification-rules.ts';
+import { NotificationMeta } from './notification-meta.tsx';
+import { NotificationText } from './notification-text.tsx';
+import styles from './notifications-bell.module.css';
+
+export type EpicNotificationItemProps = {
+  notification: TServerNotification;
+  unread: boolean;
+  onOpen: () => void;
+};
+
+const KIND = { epic_closed: 'Epic closed', epic_hit: 'Level filled', stats_report: 'Stats report' } as const;
+
+/** An epic notice; the whole item opens the epic's breakdown. */
+export const EpicNotificationItem = ({ notification, unread, onOpen }: EpicNotificationItemProps) => {
+  const Icon = notification.type === 'epic_closed' ? CircleCheckBig : Layers;
+  const body = (
+    <>
+      <span className={styles.avatarWrap}>
+        <CoinAvatar
+          photo={notification.coin?.photo}
+          symbol={notification.coin?.symbol ?? notification.epicCoin ?? '?'}
+          size={32}
+        />
+        <span className={styles.kindIcon} data-type={notification.type} aria-hidden="true">
+          <Icon size={12} />
+        </span>
+      </span>
+      <div className={styles.itemBody}>
+        <p className={styles.itemText}>
+          <NotificationText notification={notification} />
+        </p>
+        <NotificationMeta unread={unread} kind={KIND[notification.type]} createdAt={notification.createdAt} />
+      </div>
+    </>
+  );
+  return (
+    <li className={styles.item} data-unread={unread} data-type={notification.type}>
+      {notification.epicId ? (
+        <Link to={`/epic/${notification.epicId}`} className={styles.itemLink} onClick={onOpen}>
+          {body}
+        </Link>
+      ) : (
+        <div className={styles.itemLink}>{body}</div>
+      )}
+    </li>
+  );
+};

@@ -1,0 +1,35 @@
+import { ProfitAmount } from '@/components/epic/profit-amount.tsx';
+import { profitTone } from '@/lib/epics/epic-figures.ts';
+import { epicLabel } from '@/lib/epics/epic-identity.ts';
+import { formatUsd } from '@/lib/format/number.ts';
+import { notificationText, type TNotification } from '../lib/notification-rules.ts';
+import styles from './notifications-bell.module.css';
+
+export type NotificationTextProps = { notification: TNotification };
+
+/**
+ * The notice's sentence (SPEC.md §4). In the epic-closed notice the amount carries the profit colour: green
+ * above zero, red below, white at zero.
+ */
+export const NotificationText = ({ notification }: NotificationTextProps) => {
+  if (notification.type === 'epic_closed' && notification.epicId && notification.epicCoin) {
+    const profits = notification.epicProfits ?? '0';
+    const tone = profitTone(profits);
+    return (
+      <>
+        Your epic {epicLabel(notification.epicId, notification.epicCoin)} was closed on{' '}
+        {notification.dcaLevels} at a{' '}
+        <span className={styles[tone]}>{formatUsd(profits.replace('-', ''))}</span>{' '}
+        {tone === 'down' ? 'loss' : 'profit'}
+      </>
+    );
+  }
+  if (notification.type === 'stats_report' && notification.reportProfits !== null) {
+    return (
+      <>
+        Congrats! Your portfolio is up <ProfitAmount value={notification.reportProfits} /> in the last 24hrs!
+      </>
+    );
+  }
+  return <>{notificationText(notification)}</>;
+};
