@@ -143,6 +143,44 @@ export const ZPlanPreview = z.discriminatedUnion('ok', [
 ]);
 export type TPlanPreview = z.infer<typeof ZPlanPreview>;
 
+/**
+ * GET /api/v1/epics/plan-context?coinId=…: exactly what the server feeds `planEpic` for this coin, so the browser
+ * runs the same function on the same inputs for the live preview (the product's trading rules, the best ask as
+ * reference price, and the USD the trader has available when a key is connected).
+ */
+export const ZPlanContextQuery = z.strictObject({ coinId: z.uuid() });
+export type TPlanContextQuery = z.infer<typeof ZPlanContextQuery>;
+
+export const ZPlanProduct = z.object({
+  id: z.string(),
+  baseCurrency: z.string(),
+  quoteCurrency: z.string(),
+  baseName: z.string(),
+  baseIncrement: z.string(),
+  quoteIncrement: z.string(),
+  priceIncrement: z.string(),
+  baseMinSize: z.string(),
+  baseMaxSize: z.string(),
+  quoteMinSize: z.string(),
+  quoteMaxSize: z.string(),
+  status: z.enum(['online', 'offline', 'delisted']),
+  tradingDisabled: z.boolean(),
+  cancelOnly: z.boolean(),
+  limitOnly: z.boolean(),
+  postOnly: z.boolean(),
+  price: z.string(),
+  priceChange24h: z.string(),
+  volume24h: z.string(),
+});
+export type TPlanProduct = z.infer<typeof ZPlanProduct>;
+
+export const ZPlanContext = z.object({
+  product: ZPlanProduct,
+  referencePrice: decimal,
+  availableBalance: decimal.nullable(),
+});
+export type TPlanContext = z.infer<typeof ZPlanContext>;
+
 export const EPIC_SORTS = ['createdAt:asc', 'createdAt:desc', 'updatedAt:asc', 'updatedAt:desc'] as const;
 export const ZEpicSort = z.enum(EPIC_SORTS);
 export type TEpicSort = z.infer<typeof ZEpicSort>;

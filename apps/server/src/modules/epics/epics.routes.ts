@@ -5,6 +5,8 @@ import {
   ZEpicList,
   ZEpicParams,
   ZListEpicsQuery,
+  ZPlanContext,
+  ZPlanContextQuery,
   ZPlanPreview,
   ZPlanPreviewBody,
   ZUpdateEpicBody,
@@ -19,6 +21,12 @@ export const epicsRoutes: FastifyPluginAsyncZod<{ epics: EpicsService }> = async
     '/epics/preview',
     { schema: { body: ZPlanPreviewBody, response: { 200: ZPlanPreview } } },
     (request) => epics.preview(authOf(request), request.body),
+  );
+
+  app.get(
+    '/epics/plan-context',
+    { schema: { querystring: ZPlanContextQuery, response: { 200: ZPlanContext } } },
+    (request) => epics.planContext(authOf(request), request.query.coinId),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import type {
   TEpicDetail,
   TEpicList,
   TListEpicsQuery,
+  TPlanContext,
   TPlanPreview,
   TPlanPreviewBody,
   TUpdateEpicBody,
@@ -19,7 +20,7 @@ import { toEpicDetailDto } from './epic-detail.ts';
 import { toEpicDto } from './epic-dto.ts';
 import { epicNotFound } from './epic-errors.ts';
 import { createEpicsRepository } from './epics.repository.ts';
-import { planForCoin } from './plan-for-coin.ts';
+import { planForCoin, planInputsForCoin } from './plan-for-coin.ts';
 import { requestEpicAction } from './request-epic-action.ts';
 
 type Deps = {
@@ -44,6 +45,18 @@ export const createEpicsService = (deps: Deps) => {
       const credentials = await deps.credentialsFor(caller.id);
       const { result } = await planForCoin(deps, body.coinId, body.inputs, credentials);
       return result;
+    },
+
+    /** What the browser runs planEpic on for the live preview: the same inputs `preview` plans from. */
+    planContext: async (auth: AuthContext, coinId: string): Promise<TPlanContext> => {
+      const caller = await accounts.requireCaller(auth);
+      const credentials = await deps.credentialsFor(caller.id);
+      const { product, referencePrice, availableBalance } = await planInputsForCoin(
+        deps,
+        coinId,
+        credentials,
+      );
+      return { product, referencePrice, availableBalance: availableBalance ?? null };
     },
 
     create: async (auth: AuthContext, body: TCreateEpicBody): Promise<TEpic> =>

@@ -14,6 +14,13 @@ export type PlanDeps = {
 
 export type PlannedForCoin = { coin: CoinRow; product: Product; result: TEpicPlanResult };
 
+export type PlanInputsForCoin = {
+  coin: CoinRow;
+  product: Product;
+  referencePrice: string;
+  availableBalance: string | undefined;
+};
+
 /** A venue that no longer knows the product is a coin we cannot trade; anything else is the venue's trouble. */
 const marketFailure = (error: unknown): unknown =>
   isExchangeError(error, 'not-found') ? coinNotFound() : keyCheckFailure(error);
@@ -28,16 +35,16 @@ const usdAvailable = async (exchange: Exchange, credentials: ExchangeCredentials
 };
 
 /**
- * The plan for these inputs on this coin, exactly as the engine will trade it: the product's live rules, the best
- * ask as reference price (DESIGN.md §5), and — when the trader has a key — their available USD, so a budget above
- * the balance is a problem here rather than an insufficient-funds warning later.
+ * What the plan for this coin is computed from, exactly as the engine will trade it: the product's live rules, the
+ * best ask as reference price (DESIGN.md §5), and — when the trader has a key — their available USD, so a budget
+ * above the balance is a problem here rather than an insufficient-funds warning later. The browser's preview
+ * reads the same through GET /epics/plan-context.
  */
-export const planForCoin = async (
+export const planInputsForCoin = async (
   { exchange, coins }: PlanDeps,
   coinId: string,
-  inputs: TEpicInputs,
   credentials: ExchangeCredentials | undefined,
-): Promise<PlannedForCoin> => {
+): Promise<PlanInputsForCoin> => {
   const coin = await coins.findById(coinId);
   if (!coin) throw coinNotFound();
   let product: Product;
@@ -51,6 +58,21 @@ export const planForCoin = async (
     throw marketFailure(error);
   }
   const availableBalance = credentials ? await usdAvailable(exchange, credentials) : undefined;
+  return { coin, product, referencePrice, availableBalance };
+};
+
+/** The plan for these inputs on this coin, from `planInputsForCoin`. */
+export const planForCoin = async (
+  deps: PlanDeps,
+  coinId: string,
+  inputs: TEpicInputs,
+  credentials: ExchangeCredentials | undefined,
+): Promise<PlannedForCoin> => {
+  const { coin, product, referencePrice, availableBalance } = await planInputsForCoin(
+    deps,
+    coinId,
+    credentials,
+  );
   const result = planEpic(inputs, product, referencePrice, availableBalance ? { availableBalance } : {});
   return { coin, product, result };
 };

@@ -11,7 +11,11 @@ import styles from './market.module.css';
 export type CoinSearchProps = {
   onAdd: (coin: TCoin) => void;
   isWatched: (coinId: string) => boolean;
+  /** What choosing an option does, shown on it; by default adding to the watchlist. */
+  actionLabel?: (watched: boolean) => string;
 };
+
+const watchlistAction = (watched: boolean) => (watched ? 'Watching' : 'Add to watchlist');
 
 const DEBOUNCE_MS = 250;
 
@@ -19,7 +23,7 @@ const DEBOUNCE_MS = 250;
  * A combobox (WAI-ARIA 1.2 pattern): type a symbol or name, move with ↑/↓, Enter adds the highlighted coin
  * to the watchlist, Escape closes.
  */
-export const CoinSearch = ({ onAdd, isWatched }: CoinSearchProps) => {
+export const CoinSearch = ({ onAdd, isWatched, actionLabel = watchlistAction }: CoinSearchProps) => {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -114,7 +118,7 @@ export const CoinSearch = ({ onAdd, isWatched }: CoinSearchProps) => {
                   </span>
                 </span>
                 <span className={styles.optionAction} data-watched={watched}>
-                  {watched ? 'Watching' : 'Add to watchlist'}
+                  {actionLabel(watched)}
                 </span>
               </div>
             );

@@ -1,5 +1,5 @@
 import type { TCoin } from '@cdca/contracts/coins.ts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Card } from '@/components/ui/card.tsx';
 import { CoinAvatar } from '@/components/ui/coin-avatar.tsx';
 import { PriceChange } from '@/components/ui/price-change.tsx';
@@ -11,12 +11,16 @@ import { useCoin } from '../api/get-coin.ts';
 import styles from './market.module.css';
 import { PriceChart } from './price-chart.tsx';
 
-export type FocusedCoinCardProps = { coin: TCoin };
+export type FocusedCoinCardProps = {
+  coin: TCoin;
+  /** An action on this coin composed by the route, e.g. "Start epic". */
+  action?: ReactNode;
+};
 
 const RANGES = Object.keys(CHART_RANGES) as ChartRange[];
 
 /** The focused coin: live price, 24 h change, a price chart and its market facts. */
-export const FocusedCoinCard = ({ coin: initial }: FocusedCoinCardProps) => {
+export const FocusedCoinCard = ({ coin: initial, action }: FocusedCoinCardProps) => {
   const [range, setRange] = useState<ChartRange>('1D');
   const coin = useCoin(initial.id, initial).data ?? initial;
   const candles = useCandles(coin.id, range);
@@ -53,6 +57,7 @@ export const FocusedCoinCard = ({ coin: initial }: FocusedCoinCardProps) => {
         </span>
         <PriceChange percent={coin.change24h} pill size={15} />
         <span className={styles.muted}>24h</span>
+        {action ? <span className={styles.priceAction}>{action}</span> : null}
       </div>
       {candles.isPending ? (
         <div className={styles.chart}>

@@ -1,5 +1,6 @@
 import type { TTopMover } from '@cdca/contracts/coins.ts';
-import { Flame } from 'lucide-react';
+import { Flame, Plus } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { CoinAvatar } from '@/components/ui/coin-avatar.tsx';
@@ -12,10 +13,12 @@ import styles from './market.module.css';
 export type TopMoversPanelProps = {
   onWatch: (mover: TTopMover) => void;
   isWatched: (coinId: string) => boolean;
+  /** Where "start an epic on this coin" leads, when the route offers it. */
+  startEpicPath?: (coinId: string) => string;
 };
 
 /** Today's biggest 24 h moves; the list follows top-mover.created / deleted events live. */
-export const TopMoversPanel = ({ onWatch, isWatched }: TopMoversPanelProps) => {
+export const TopMoversPanel = ({ onWatch, isWatched, startEpicPath }: TopMoversPanelProps) => {
   const movers = useTopMovers();
   return (
     <Card as="section" aria-labelledby="top-movers-title" className={styles.panel}>
@@ -44,13 +47,27 @@ export const TopMoversPanel = ({ onWatch, isWatched }: TopMoversPanelProps) => {
             const watched = isWatched(mover.coinId);
             const label = baseSymbol(mover.symbol);
             return (
-              <li key={mover.id} className={styles.moverRow}>
+              <li
+                key={mover.id}
+                className={styles.moverRow}
+                data-with-epic={startEpicPath ? true : undefined}
+              >
                 <CoinAvatar photo={mover.photo} symbol={mover.symbol} size={30} />
                 <span className={styles.moverName}>
                   <strong>{label}</strong>
                   <span>{mover.rank === null ? mover.symbol : `Rank #${mover.rank}`}</span>
                 </span>
                 <PriceChange percent={(Number(mover.exchangeRateT24Ratio) - 1) * 100} />
+                {startEpicPath ? (
+                  <Link
+                    to={startEpicPath(mover.coinId)}
+                    className={styles.moverEpic}
+                    aria-label={`Start an epic on ${label}`}
+                    title={`Start an epic on ${label}`}
+                  >
+                    <Plus size={16} aria-hidden="true" />
+                  </Link>
+                ) : null}
                 <Button
                   size="sm"
                   variant={watched ? 'ghost' : 'secondary'}

@@ -1,0 +1,44 @@
+import type { UTCTimestamp } from 'lightweight-charts';
+import { describe, expect, it } from 'vitest';
+import { pricePrecision, snapToBar, toCandleData, toChartTime } from './chart-data.ts';
+
+const t = (seconds: number) => seconds as UTCTimestamp;
+
+describe('snapToBar', () => {
+  const bars = [t(100), t(200), t(300)];
+
+  it('puts a time on the candle that contains it', () => {
+    expect(snapToBar(bars, t(250))).toBe(200);
+    expect(snapToBar(bars, t(300))).toBe(300);
+    expect(snapToBar(bars, t(999))).toBe(300);
+  });
+
+  it('puts a time before every candle on the first one, and has nowhere to put it without candles', () => {
+    expect(snapToBar(bars, t(5))).toBe(100);
+    expect(snapToBar([], t(5))).toBeUndefined();
+  });
+});
+
+describe('pricePrecision', () => {
+  it('shows cents from a dollar up and more digits for cheap coins', () => {
+    expect(pricePrecision(64_000)).toBe(2);
+    expect(pricePrecision(0.5)).toBe(4);
+    expect(pricePrecision(0.00001234)).toBe(8);
+  });
+});
+
+describe('toCandleData', () => {
+  it('turns ISO times into UTC seconds and decimal strings into numbers', () => {
+    const [candle] = toCandleData([
+      { start: '2025-01-01T00:00:00.000Z', open: '1.5', high: '2', low: '1', close: '1.75', volume: '10' },
+    ]);
+    expect(candle).toEqual({
+      time: toChartTime('2025-01-01T00:00:00Z'),
+      open: 1.5,
+      high: 2,
+      low: 1,
+      close: 1.75,
+    });
+    expect(candle?.time).toBe(1_735_689_600);
+  });
+});

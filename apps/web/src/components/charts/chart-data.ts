@@ -1,0 +1,54 @@
+import type { TCandle } from '@cdca/contracts/coins.ts';
+import type { CandlestickData, LineData, UTCTimestamp } from 'lightweight-charts';
+
+/**
+ * Conversions from our wire shapes (ISO times, decimal strings) to what lightweight-charts draws. Numbers here
+ * position pixels only; no amount shown to the trader is computed from them.
+ */
+
+export const toChartTime = (iso: string): UTCTimestamp => Math.floor(Date.parse(iso) / 1000) as UTCTimestamp;
+
+export const toCandleData = (candles: readonly TCandle[]): CandlestickData<UTCTimestamp>[] =>
+  candles.map((candle) => ({
+    time: toChartTime(candle.start),
+    open: Number(candle.open),
+    high: Number(candle.high),
+    low: Number(candle.low),
+    close: Number(candle.close),
+  }));
+
+export const toLineData = (candles: readonly TCandle[]): LineData<UTCTimestamp>[] =>
+  candles.map((candle) => ({ time: toChartTime(candle.start), value: Number(candle.close) }));
+
+/**
+ * A marker must sit on a bar's time or the chart drops it: a fill at 10:07 is drawn on the candle that
+ * contains it (the last one starting at or before it), or the first candle if it predates them all.
+ */
+export const snapToBar = (times: readonly UTCTimestamp[], time: UTCTimestamp): UTCTimestamp | undefined => {
+  if (times.length === 0) return undefined;
+  let low = 0;
+  let high = times.length - 1;
+  let found = 0;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const candidate = times[middle] ?? 0;
+    if (candidate <= time) {
+      found = middle;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return times[found];
+};
+
+/**
+ * Decimals the price axis shows: enough to tell levels a cent apart on a $60,000 coin and to keep four
+ * significant digits on a $0.00001 one.
+ */
+export const pricePrecision = (reference: number): number => {
+  const magnitude = Math.abs(reference);
+  if (!Number.isFinite(magnitude) || magnitude === 0 || magnitude >= 1) return 2;
+  if (magnitude >= 0.01) return 4;
+  return Math.min(10, Math.ceil(-Math.log10(magnitude)) + 3);
+};

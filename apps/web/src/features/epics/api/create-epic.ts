@@ -1,0 +1,21 @@
+import { type TCreateEpicBody, type TEpic, type TEpicList, ZEpic } from '@cdca/contracts/epics.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/http/api-client.ts';
+import { upsertLiveEpic } from '../lib/epic-list-cache.ts';
+import { liveEpicsQueryKey } from './get-live-epics.ts';
+
+export const createEpic = (body: TCreateEpicBody): Promise<TEpic> =>
+  apiRequest('/api/v1/epics', { method: 'POST', body, schema: ZEpic });
+
+/** The new epic goes straight into the dashboard's list (epic.created would add it too; the upsert is idempotent). */
+export const useCreateEpic = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEpic,
+    onSuccess: (epic) => {
+      queryClient.setQueryData<TEpicList>(liveEpicsQueryKey, (list) =>
+        list ? { ...list, epics: upsertLiveEpic(list.epics, epic) } : list,
+      );
+    },
+  });
+};

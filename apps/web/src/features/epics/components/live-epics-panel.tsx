@@ -1,0 +1,84 @@
+import { Layers, Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useLiveEpics } from '../api/get-live-epics.ts';
+import { LiveEpicRow } from './live-epic-row.tsx';
+import styles from './live-epics.module.css';
+
+export type LiveEpicsPanelProps = {
+  /** The coin's live price (the route reads it from the market's cache, which coin.updated keeps current). */
+  priceOf: (coinId: string) => string | undefined;
+  newEpicPath: string;
+};
+
+/** The trader's running epics, kept current by realtime events (see useLiveEpicsSync). */
+export const LiveEpicsPanel = ({ priceOf, newEpicPath }: LiveEpicsPanelProps) => {
+  const epics = useLiveEpics();
+  const list = epics.data?.epics ?? [];
+  return (
+    <Card as="section" aria-labelledby="live-epics-title" className={styles.panel}>
+      <div className={styles.head}>
+        <h2 id="live-epics-title" className={styles.title}>
+          <Layers size={17} aria-hidden="true" />
+          Live epics
+        </h2>
+        {epics.data ? (
+          <span className={styles.count}>
+            {list.length} running <span className={styles.live}>Live</span>
+          </span>
+        ) : null}
+      </div>
+      {epics.isPending ? (
+        <div className={styles.loading} role="status" aria-label="Loading your epics">
+          {[0, 1].map((row) => (
+            <Skeleton key={row} height={118} radius={10} />
+          ))}
+        </div>
+      ) : epics.isError ? (
+        <div className={styles.error} role="alert">
+          Your epics could not be loaded.
+          <Button size="sm" variant="secondary" onClick={() => void epics.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <NoEpicsYet newEpicPath={newEpicPath} />
+      ) : (
+        <ul className={styles.list} aria-label="Live epics">
+          {list.map((epic) => (
+            <LiveEpicRow key={epic.id} epic={epic} price={priceOf(epic.coin.id)} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+};
+
+/** The first-run state: what an epic is and the three steps to start one. */
+const NoEpicsYet = ({ newEpicPath }: { newEpicPath: string }) => (
+  <div className={styles.empty}>
+    <p className={styles.emptyTitle}>No epics running</p>
+    <p className={styles.emptyText}>
+      An epic buys a coin in levels as its price dips and sells everything once it is back above your average
+      plus your profit target. Start one in three steps:
+    </p>
+    <ol className={styles.steps}>
+      <li>
+        <strong>Pick a coin</strong> from today's top movers, your watchlist or the search.
+      </li>
+      <li>
+        <strong>Set a budget and levels</strong> — the ladder preview shows every order before anything is
+        placed.
+      </li>
+      <li>
+        <strong>Confirm with Create Epic</strong> and follow it here, live.
+      </li>
+    </ol>
+    <ButtonLink to={newEpicPath} className={styles.emptyAction}>
+      <Plus size={16} aria-hidden="true" />
+      Create your first epic
+    </ButtonLink>
+  </div>
+);
