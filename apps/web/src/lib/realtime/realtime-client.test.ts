@@ -12,7 +12,7 @@ type FakeSocket = {
   closeCalls: [number | undefined, string | undefined][];
 };
 
-const setup = () => {
+const setup = (onOpen?: () => void) => {
   const sockets: FakeSocket[] = [];
   const delays: number[] = [];
   const pending: (() => void)[] = [];
@@ -23,6 +23,7 @@ const setup = () => {
     getToken: () => 'tok',
     onError,
     onGiveUp,
+    onOpen,
     random: () => 0.5,
     createSocket: (url, protocols) => {
       const socket: FakeSocket = {
@@ -89,6 +90,18 @@ describe('RealtimeClient', () => {
     sockets.at(-1)?.onopen?.({} as Event);
     fail();
     expect(delays).toEqual([1500, 1500]);
+  });
+
+  it('reports every open, first connect and reconnects alike, so views can re-read what they missed', () => {
+    const onOpen = vi.fn();
+    const { client, sockets, fail, runNext } = setup(onOpen);
+    client.start();
+    expect(onOpen).not.toHaveBeenCalled();
+    sockets.at(-1)?.onopen?.({} as Event);
+    fail();
+    runNext();
+    sockets.at(-1)?.onopen?.({} as Event);
+    expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
   it('closes with 1000 client-disconnect and does not reconnect', () => {

@@ -29,6 +29,8 @@ export type RealtimeClientOptions = {
   onGiveUp: () => void;
   /** Called when the server says the token expired, so the auth layer can renew it before we retry. */
   onTokenExpired?: () => void;
+  /** Called on every successful open: events sent while we were not connected are gone, so views re-read. */
+  onOpen?: () => void;
   createSocket?: (url: string, protocols: string[]) => SocketLike;
   schedule?: (run: () => void, delayMs: number) => unknown;
   cancel?: (handle: unknown) => void;
@@ -42,8 +44,8 @@ export class RealtimeClient {
   private failures = 0;
   private running = false;
   private readonly handlers = new Map<TRealtimeEventName | '*', Set<RealtimeHandler>>();
-  private readonly options: Required<Omit<RealtimeClientOptions, 'onTokenExpired'>> &
-    Pick<RealtimeClientOptions, 'onTokenExpired'>;
+  private readonly options: Required<Omit<RealtimeClientOptions, 'onTokenExpired' | 'onOpen'>> &
+    Pick<RealtimeClientOptions, 'onTokenExpired' | 'onOpen'>;
 
   constructor(options: RealtimeClientOptions) {
     this.options = {
@@ -112,6 +114,7 @@ export class RealtimeClient {
     this.socket = socket;
     socket.onopen = () => {
       this.failures = 0;
+      this.options.onOpen?.();
     };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onerror = () => this.options.onError(new Error('Real-time connection error.'));

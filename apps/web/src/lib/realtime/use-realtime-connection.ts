@@ -9,6 +9,8 @@ type Options = {
   accessToken: string | undefined;
   onGiveUp: () => void;
   onTokenExpired: () => void;
+  /** Every (re)connect: whatever happened while the socket was closed was missed and must be re-read. */
+  onConnected?: () => void;
 };
 
 /** Owns one RealtimeClient for the app's lifetime and opens or closes it as `enabled` changes. */
@@ -17,11 +19,12 @@ export const useRealtimeConnection = ({
   accessToken,
   onGiveUp,
   onTokenExpired,
+  onConnected,
 }: Options): RealtimeSubscribe => {
   const token = useRef(accessToken);
   token.current = accessToken;
-  const callbacks = useRef({ onGiveUp, onTokenExpired });
-  callbacks.current = { onGiveUp, onTokenExpired };
+  const callbacks = useRef({ onGiveUp, onTokenExpired, onConnected });
+  callbacks.current = { onGiveUp, onTokenExpired, onConnected };
 
   const client = useMemo(
     () =>
@@ -31,6 +34,7 @@ export const useRealtimeConnection = ({
         onError: (error) => realtimeErrors.push(error),
         onGiveUp: () => callbacks.current.onGiveUp(),
         onTokenExpired: () => callbacks.current.onTokenExpired(),
+        onOpen: () => callbacks.current.onConnected?.(),
       }),
     [],
   );
