@@ -28,7 +28,8 @@ let server: RunningServer;
 let page: Page;
 
 test.beforeAll(async () => {
-  server = await startServer(4107);
+  // The journey drives the scheduler with the billing controls; it also runs on its own, as in production.
+  server = await startServer(4107, { BILLING_SCHEDULER: 'on' });
 });
 test.afterAll(async () => {
   // The server first: a page that fails to close must not leave it running on the port.
@@ -75,14 +76,14 @@ const waitForEpic = async (id: string, check: (epic: Epic) => boolean, what: str
 const payments = async (accountId: string) =>
   (await api<{ payments: Payment[] }>(`/api/v1/payments?accountId=${accountId}`)).payments;
 
-const payOnSandboxPage = async () => {
+const payOnSandboxPage = async (action: 'pay' | 'overpay' = 'pay') => {
   await expect(page).toHaveURL(/\/sandbox-pay\//);
-  await page.locator('button[data-action="pay"]').click();
+  await page.locator(`button[data-action="${action}"]`).click();
   await expect(page.getByRole('status').filter({ hasText: 'Paid' })).toBeVisible();
   await page.getByRole('link', { name: 'Return to CDCA' }).click();
 };
 
-test('billing: launch discount, free allowance, a paid charge, a past-due payment, de-activation and reactivation', async ({
+test('billing: launch discount, free allowance, a paid charge, a past-due payment, de-activation, reactivation and credit', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
@@ -109,6 +110,7 @@ test('billing: launch discount, free allowance, a paid charge, a past-due paymen
   await expect(summary.getByTestId('usage-fees')).toHaveText('None');
   await expect(summary.getByTestId('total')).toHaveText('$49.98');
   await expect(summary.getByTestId('due-today')).toHaveText('$0.00');
+  await expect(page.getByRole('navigation', { name: 'Onboarding progress' })).toContainText('Step 1 of 6');
   await shoot('billing-payment-onboarding');
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -262,12 +264,32 @@ test('billing: launch discount, free allowance, a paid charge, a past-due paymen
   await expect(modal.getByRole('heading', { name: 'NEW PAYMENT REQUESTED' })).toBeVisible({
     timeout: 15_000,
   });
+  const requestedLink = await modal.getByRole('link', { name: /VIEW PAYMENT/ }).getAttribute('href');
   await modal.getByRole('button', { name: 'NOT NOW' }).click();
   await expect(modal).toBeHidden();
 
-  // 5 days later it is past due: the account is de-activated and the trader is taken to /payment, live.
-  // (The tick may find it past due while reconciling its expired charge, so its own counters are not asserted.)
-  await advanceBillingClock(5 * 24 + 1);
+  // 4 days on, 23 hours before it is due. The browser's clock has not moved, but it judges by the server's: back
+  // in the app, the modal comes again as a warning, and the charge that expired meanwhile is renewed by itself.
+  await advanceBillingClock(4 * 24 + 1);
+  const renewal = page.waitForRequest((request) =>
+    request.url().includes('/api/v1/payments/generate-new-charge/'),
+  );
+  await page.reload();
+  await expectPath(page, '/dashboard');
+  await expect(modal.getByRole('heading', { name: 'PAST-DUE WARNING' })).toBeVisible({ timeout: 15_000 });
+  await expect(modal).toContainText('is due in 22 hours');
+  await expect(modal).toContainText('will be de-activated');
+  await renewal;
+  const viewLink = modal.getByRole('link', { name: /VIEW PAYMENT/ });
+  await expect.poll(() => viewLink.getAttribute('href')).not.toBe(requestedLink);
+  await shoot('billing-past-due-warning');
+  await modal.getByRole('button', { name: 'NOT NOW' }).click();
+  await expect(modal).toBeHidden();
+
+  // A day later it is past due: the account is de-activated and the trader is taken to /payment, live. The tick
+  // finds it while sweeping the expired charge, and counts it.
+  const pastDueTick = await advanceBillingClock(24);
+  expect(pastDueTick.pastDue).toBe(1);
   expect((await payments(me.id)).map((payment) => payment.status)).toEqual(['past-due', 'paid']);
   await expectPath(page, '/payment');
   await expect(page.getByRole('heading', { name: 'Your payment is past due' })).toBeVisible();
@@ -278,6 +300,8 @@ test('billing: launch discount, free allowance, a paid charge, a past-due paymen
   expect((await api<Account>(`/api/v1/accounts/${encodeURIComponent(await userIdOf(page))}`)).status).toBe(
     'deactivated',
   );
+  // Paying to come back is not onboarding: no "Step 1 of 6" over it.
+  await expect(page.getByRole('navigation', { name: 'Onboarding progress' })).toHaveCount(0);
   await shoot('billing-payment-past-due');
   // The guard keeps a de-activated account on /payment.
   await page.goto(`${server.url}/dashboard`);
@@ -292,9 +316,9 @@ test('billing: launch discount, free allowance, a paid charge, a past-due paymen
   const stillPaused = await epic(runner.id);
   expect(stillPaused).toMatchObject({ status: 'warning', activeDcaLevel: 1 });
 
-  // Paying the past-due payment reactivates the account; the epic resumes and buys its levels.
+  // Paying the past-due payment (with $5.00 too much) reactivates the account; the epic resumes and buys its levels.
   await due.getByRole('link', { name: /Pay \$49\.98/ }).click();
-  await payOnSandboxPage();
+  await payOnSandboxPage('overpay');
   await expectPath(page, '/dashboard');
   expect((await api<Account>(`/api/v1/accounts/${encodeURIComponent(await userIdOf(page))}`)).status).toBe(
     'active',
@@ -303,8 +327,13 @@ test('billing: launch discount, free allowance, a paid charge, a past-due paymen
   await waitForEpic(runner.id, (e) => e.status === 'active' && e.activeDcaLevel === 3, 'the epic resumes');
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  // Cancelling takes a reason and a confirmation; the paid 30 days still run, and it can be taken back.
+  // The surplus waits as credit for the next payment.
   await page.goto(`${server.url}/settings/billing`);
+  await expect(page.getByRole('region', { name: 'Standard plan' }).getByTestId('credit')).toHaveText(
+    '$5.00 off your next payment (over-paid earlier)',
+  );
+
+  // Cancelling takes a reason and a confirmation; the paid 30 days still run, and it can be taken back.
   await page.getByRole('button', { name: 'Cancel my plan…' }).click();
   await page.getByRole('radio', { name: 'Too expensive' }).check();
   await page
@@ -331,6 +360,16 @@ test('billing: launch discount, free allowance, a paid charge, a past-due paymen
   await cancelled.getByRole('button', { name: 'Resume my plan' }).click();
   await expect(page.getByRole('button', { name: 'Cancel my plan…' })).toBeVisible();
   expect((await api<{ state: string }>(`/api/v1/billing?accountId=${me.id}`)).state).toBe('billing');
+
+  // 30 days after the reactivating payment the next is requested, with the $5.00 credit taken off.
+  const cycle3 = await advanceBillingClock(30 * 24);
+  expect(cycle3.paymentsRequested).toBe(1);
+  await expect(modal.getByRole('heading', { name: 'NEW PAYMENT REQUESTED' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(modal).toContainText('$44.98');
+  await expect(modal).toContainText('−$5.00');
+  await shoot('billing-credit-modal');
 });
 
 /** The signed-in identity's subject, as the account lookup wants it. */

@@ -29,6 +29,9 @@ export const startServer = async (port: number, env: Record<string, string> = {}
     DATA_DIR: dataDir,
     APP_ENV: 'test',
     LOG_LEVEL: 'warn',
+    // Off unless a journey asks for it: a payment request modal must not interrupt journeys about something else
+    // once their epics realise the free allowance. (The billing controls still run the scheduler on request.)
+    BILLING_SCHEDULER: 'off',
     ...env,
   };
   let child: ChildProcess | undefined;

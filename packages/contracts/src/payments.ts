@@ -40,7 +40,7 @@ export type TPricingTier = z.infer<typeof ZPricingTier>;
 
 /**
  * What one 30-day cycle costs (packages/engine billing `priceCycle`; the browser runs the same function).
- * amountDue = basePrice + usageFee, except staging ($1.00) and free accounts ($0.00).
+ * amountDue = basePrice + usageFee − credit, except staging ($1.00 − credit) and free accounts ($0.00).
  */
 export const ZCycleQuote = z.object({
   tier: ZPricingTier,
@@ -56,6 +56,8 @@ export const ZCycleQuote = z.object({
   billableVolume: decimal,
   usageFeeRate: decimal,
   usageFee: usd,
+  /** Over-payment credit from earlier cycles taken off this cycle (never more than its total). */
+  credit: usd,
   amountDue: usd,
   /** APP_ENV=staging: every total is $1.00. */
   staging: z.boolean(),
@@ -95,6 +97,8 @@ export const ZPayment = z.object({
   basePrice: usd,
   usageVolume: decimal,
   usageFee: usd,
+  /** Over-payment credit from earlier cycles already taken off amountDue. */
+  creditApplied: usd,
   amountDue: usd,
   /** Everything received on this payment's charges (partial payments count toward the next charge). */
   amountPaid: decimal,
@@ -119,8 +123,19 @@ export const ZListPaymentsQuery = z.strictObject({
 });
 export type TListPaymentsQuery = z.infer<typeof ZListPaymentsQuery>;
 
+/**
+ * Server time: the billing clock's now when the answer was made. The browser judges due dates and charge expiries
+ * against it (offset from its own clock), never against the device clock alone, which may be wrong or, outside
+ * production, behind a billing clock moved forward by the billing controls.
+ */
+const serverNow = z.iso.datetime();
+
 /** Newest first. `total` only when includeTotal=true. */
-export const ZPaymentList = z.object({ payments: z.array(ZPayment), total: z.number().int().optional() });
+export const ZPaymentList = z.object({
+  payments: z.array(ZPayment),
+  total: z.number().int().optional(),
+  now: serverNow,
+});
 export type TPaymentList = z.infer<typeof ZPaymentList>;
 
 export const ZPaymentParams = z.strictObject({ id: z.uuid() });
@@ -197,6 +212,8 @@ export const ZBillingSummary = z.object({
   quote: ZCycleQuote,
   /** What the trader owes right now: the unpaid payments' amounts, or 0.00 (onboarding shows "$0.00 due today"). */
   dueToday: usd,
+  /** Over-payment credit waiting for the next payment (already counted in `quote`). */
+  credit: usd,
   allowance: z.object({
     limit: usd,
     realisedProfit: decimal,
@@ -211,6 +228,7 @@ export const ZBillingSummary = z.object({
   nextDueAt: z.iso.datetime().nullable(),
   currentCycle: z.object({ start: z.iso.datetime(), end: z.iso.datetime(), volume: decimal }).nullable(),
   cancellation: ZBillingCancellation.nullable(),
+  now: serverNow,
 });
 export type TBillingSummary = z.infer<typeof ZBillingSummary>;
 
@@ -244,8 +262,11 @@ export const ZBillingTickResult = z.object({
   offsetHours: z.number().int(),
   billingStarted: z.number().int(),
   paymentsRequested: z.number().int(),
+  /** Payments this run moved into past-due, whichever of its steps found them (the charge sweep or the due check). */
   pastDue: z.number().int(),
+  /** Charges this run found expired. */
   chargesExpired: z.number().int(),
+  /** Charges this run asked the provider about. */
   chargesReconciled: z.number().int(),
   accessEnded: z.number().int(),
 });

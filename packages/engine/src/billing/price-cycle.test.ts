@@ -26,6 +26,7 @@ describe('priceCycle', () => {
       billableVolume: '0',
       usageFeeRate: '0.0005',
       usageFee: '0.00',
+      credit: '0.00',
       amountDue: '64.98',
       staging: false,
       freeAccount: false,
@@ -86,6 +87,23 @@ describe('priceCycle', () => {
       amountDue: '0.00',
     });
     expect(quote({ freeAccount: true, staging: true }).amountDue).toBe('0.00');
+  });
+
+  it('takes over-payment credit off the total, never below $0.00, in whole cents', () => {
+    expect(quote({ credit: '5.00' })).toMatchObject({
+      basePrice: '64.98',
+      credit: '5.00',
+      amountDue: '59.98',
+    });
+    expect(quote({ credit: '5.009' })).toMatchObject({ credit: '5.00', amountDue: '59.98' });
+    expect(quote({ discountCode: 'PrimordiumSpecial', credit: '5.00' })).toMatchObject({
+      basePrice: '1.00',
+      credit: '1.00',
+      amountDue: '0.00',
+    });
+    expect(quote({ staging: true, credit: '0.25' })).toMatchObject({ credit: '0.25', amountDue: '0.75' });
+    expect(quote({ freeAccount: true, credit: '5.00' })).toMatchObject({ credit: '0.00', amountDue: '0.00' });
+    expect(() => quote({ credit: '-1' })).toThrow(RangeError);
   });
 
   it('refuses volumes and rates that are not plain decimals', () => {

@@ -1,6 +1,6 @@
 import type { TCycleQuote, TDiscountCode, TPricingTier } from '@cdca/contracts/payments.ts';
 import { formatExact } from '../money/format-fixed.ts';
-import { CENT, type MoneyDecimal, money, ROUND_HALF_UP, ZERO } from '../money/money-decimal.ts';
+import { CENT, MoneyDecimal, money, ROUND_DOWN, ROUND_HALF_UP, ZERO } from '../money/money-decimal.ts';
 import { parseDecimal } from '../money/parse-decimal.ts';
 import { INCLUDED_VOLUME_USD, PLAN_PRICES, STAGING_TOTAL_USD } from './plan-table.ts';
 
@@ -13,6 +13,8 @@ export type PriceCycleInput = {
   usageFeeRate: string;
   staging?: boolean;
   freeAccount?: boolean;
+  /** Over-payment credit the account has from earlier cycles (overpaymentCredit), a decimal string ≥ 0. */
+  credit?: string;
 };
 
 const readAmount = (value: string, what: string): MoneyDecimal => {
@@ -29,7 +31,7 @@ const usageFeeOf = (billableVolume: MoneyDecimal, rate: MoneyDecimal) =>
 
 /**
  * Prices one 30-day cycle (SPEC.md §9, DESIGN.md §6): the tier's price after the discount code, plus the usage
- * fee on volume above $500k. Staging bills $1.00 and a free account $0.00, but the breakdown stays visible so
+ * fee on volume above $500k, less any over-payment credit (never below $0.00). Staging bills $1.00 and a free account $0.00, but the breakdown stays visible so
  * the screens can show what the plan would cost. Pure: the server bills with it and the browser shows it.
  */
 export const priceCycle = (input: PriceCycleInput): TCycleQuote => {
@@ -43,6 +45,9 @@ export const priceCycle = (input: PriceCycleInput): TCycleQuote => {
   const freeAccount = input.freeAccount ?? false;
   const staging = input.staging ?? false;
   const total = freeAccount ? ZERO : staging ? money(STAGING_TOTAL_USD) : basePrice.plus(usageFee);
+  // Credit is whole cents taken off the total, never more than the total: what is left over waits for the next.
+  const available = readAmount(input.credit ?? '0', 'credit').toDecimalPlaces(2, ROUND_DOWN);
+  const credit = MoneyDecimal.min(available, total);
   return {
     tier: input.tier,
     discountCode: input.discountCode,
@@ -53,7 +58,8 @@ export const priceCycle = (input: PriceCycleInput): TCycleQuote => {
     billableVolume: formatExact(billableVolume),
     usageFeeRate: formatExact(rate),
     usageFee: cents(usageFee),
-    amountDue: cents(total),
+    credit: cents(credit),
+    amountDue: cents(total.minus(credit)),
     staging,
     freeAccount,
   };

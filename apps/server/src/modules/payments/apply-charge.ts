@@ -52,8 +52,12 @@ const adoptCharge = async (tx: Tx, ctx: BillingContext, charge: ProviderCharge) 
   return findCharge(tx, ctx.provider.kind, charge.id);
 };
 
-/** A trader cut off for not paying gets a full 30 days from the moment they pay, not what was left of the cycle. */
-const reanchorCycle = async (tx: Tx, payment: PaymentRow, now: Date) => {
+/**
+ * A trader cut off for not paying gets a full 30 days from the moment they pay, not what was left of the cycle:
+ * whether they pay a charge or an owner records the payment. Call before syncStanding (which clears why the
+ * account was cut off), inside the transaction holding the payment's lock; spread the answer into the update.
+ */
+export const reanchorCycle = async (tx: Tx, payment: PaymentRow, now: Date) => {
   const billing = await lockBillingAccount(tx, payment.accountId);
   if (billing.deactivatedBy !== 'unpaid') return {};
   const cycleEnd = addDays(now, CYCLE_DAYS);
@@ -74,12 +78,16 @@ export const applyProviderCharge = async (
 ): Promise<BillingChanges> => {
   const changes = noChanges();
   await ctx.db.transaction(async (tx) => {
-    const known =
+    const found =
       (await findCharge(tx, ctx.provider.kind, charge.id)) ?? (await adoptCharge(tx, ctx, charge));
-    if (!known) return;
-    const payment = await lockPayment(tx, known.paymentId);
+    if (!found) return;
+    const payment = await lockPayment(tx, found.paymentId);
     if (!payment) return;
+    // Read again under the payment's lock: another process may have applied this charge while we waited.
+    const known = await findCharge(tx, ctx.provider.kind, charge.id);
+    if (!known) return;
     const now = ctx.clock.now();
+    if (charge.status === 'expired' && known.status !== 'expired') changes.expiredChargeIds.add(known.id);
     const newlySettled = charge.status === 'settled' && known.status !== 'settled';
     await tx
       .update(paymentCharges)
@@ -121,6 +129,7 @@ export const applyProviderCharge = async (
       })
       .where(eq(payments.id, payment.id));
     changes.paymentIds.add(payment.id);
+    if (status === 'past-due' && statusMoved) changes.pastDueIds.add(payment.id);
     if (statusMoved && (await syncStanding(tx, payment.accountId))) changes.accountIds.add(payment.accountId);
   });
   return changes;

@@ -100,6 +100,35 @@ describe('the billing scheduler over simulated months', () => {
   });
 });
 
+describe('what a tick reports', () => {
+  it('counts each payment that went past due once, whichever step found it, and each charge that expired', async () => {
+    const own = await createBillingTestApp();
+    try {
+      const swept = await own.trader('swept@example.test');
+      await recordClosedEpic(own, swept.account.id, '100');
+      expect(await own.tick()).toMatchObject({ billingStarted: 1, paymentsRequested: 1, pastDue: 0 });
+      // One jump past both the charge's expiry and the due date: the charge sweep finds the payment past due.
+      own.clock.advanceDays(5);
+      own.clock.advanceMinutes(1);
+      expect(await own.tick()).toMatchObject({ paymentsRequested: 0, pastDue: 1, chargesExpired: 1 });
+      expect(await own.accountStatus(swept)).toBe('deactivated');
+      expect(await own.tick()).toMatchObject({ pastDue: 0, chargesExpired: 0 });
+
+      // The charge expired days before: the due-date check finds it past due.
+      const checked = await own.trader('checked@example.test');
+      await recordClosedEpic(own, checked.account.id, '100');
+      expect(await own.tick()).toMatchObject({ billingStarted: 1, paymentsRequested: 1 });
+      own.clock.advanceDays(1);
+      expect(await own.tick()).toMatchObject({ pastDue: 0, chargesExpired: 1 });
+      own.clock.advanceDays(4);
+      expect(await own.tick()).toMatchObject({ pastDue: 1, chargesExpired: 0 });
+      expect(await own.accountStatus(checked)).toBe('deactivated');
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('cancellation', () => {
   it('keeps access until the paid cycle ends, voids what is unpaid, then deactivates; resuming bills again', async () => {
     const trader = await t.trader('leaver@example.test');

@@ -94,13 +94,15 @@ const requestDuePayments = async (ctx: BillingContext, now: Date, changes: Billi
   return requested;
 };
 
-/** Unpaid after dueAt → past-due, and the account is deactivated (checking the provider one last time first). */
+/**
+ * Unpaid after dueAt → past-due, and the account is deactivated (checking the provider one last time first; that
+ * check, like the charge sweep before this step, may itself find the payment past due, and records it so).
+ */
 const markPastDue = async (ctx: BillingContext, now: Date, changes: BillingChanges) => {
   const due = await ctx.db
     .select({ id: payments.id, accountId: payments.accountId })
     .from(payments)
     .where(and(eq(payments.status, 'pending'), lte(payments.dueAt, now)));
-  let pastDue = 0;
   for (const { id, accountId } of due) {
     mergeChanges(changes, await reconcilePayment(ctx, id));
     const result = await ctx.db.transaction(async (tx) => {
@@ -110,11 +112,10 @@ const markPastDue = async (ctx: BillingContext, now: Date, changes: BillingChang
       return { accountMoved: await syncStanding(tx, accountId) };
     });
     if (!result) continue;
-    pastDue += 1;
     changes.paymentIds.add(id);
+    changes.pastDueIds.add(id);
     if (result.accountMoved) changes.accountIds.add(accountId);
   }
-  return pastDue;
 };
 
 /** An owner made the account free: what it still owed is no longer owed. */
@@ -183,7 +184,7 @@ export const runBillingTick = async (
   const paymentsRequested = await requestDuePayments(ctx, now, changes);
   const swept = await reconcileDueCharges(ctx);
   mergeChanges(changes, swept.changes);
-  const pastDue = await markPastDue(ctx, now, changes);
+  await markPastDue(ctx, now, changes);
   await voidFreeAccountPayments(ctx, now, changes);
   const accessEnded = await endCancelledAccess(ctx, now, changes);
   await publishChanges(ctx, changes);
@@ -192,8 +193,8 @@ export const runBillingTick = async (
     offsetHours: 0,
     billingStarted,
     paymentsRequested,
-    pastDue,
-    chargesExpired: swept.expired,
+    pastDue: changes.pastDueIds.size,
+    chargesExpired: changes.expiredChargeIds.size,
     chargesReconciled: swept.checked,
     accessEnded,
   };

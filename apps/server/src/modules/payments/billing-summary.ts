@@ -7,7 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AccountRow } from '../accounts/accounts.repository.ts';
 import { addDays } from './billing-clock.ts';
 import type { BillingContext } from './billing-context.ts';
-import { realisedProfit, volumeBetween } from './billing-figures.ts';
+import { availableCredit, realisedProfit, volumeBetween } from './billing-figures.ts';
 import { type BillingAccountRow, ensureBillingAccount } from './billing-standing.ts';
 import { plainDecimal, usd } from './payment-dto.ts';
 import { payments } from './payments.schema.ts';
@@ -36,6 +36,7 @@ export const billingSummary = async (ctx: BillingContext, account: AccountRow): 
     money(0),
   );
   const state = stateOf(account, billing);
+  const credit = account.freeAccount ? '0.00' : await availableCredit(ctx.db, account.id);
   return {
     accountId: account.id,
     state,
@@ -47,8 +48,9 @@ export const billingSummary = async (ctx: BillingContext, account: AccountRow): 
       daysToPay: DAYS_TO_PAY,
     },
     discountCode: billing.discountCode,
-    quote: quoteFor(ctx.config, account, billing.discountCode, cycleVolume),
+    quote: quoteFor(ctx.config, account, billing.discountCode, cycleVolume, credit),
     dueToday: owed.toFixed(2, ROUND_HALF_UP),
+    credit,
     allowance: allowanceProgress(profit, ctx.config.billing.freeProfitAllowance),
     billingStartedAt: billing.billingStartedAt?.toISOString() ?? null,
     nextPaymentAt:
@@ -70,5 +72,6 @@ export const billingSummary = async (ctx: BillingContext, account: AccountRow): 
             accessUntil: billing.accessUntil.toISOString(),
           }
         : null,
+    now: now.toISOString(),
   };
 };

@@ -3,7 +3,12 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccountRow } from '../accounts/accounts.repository.ts';
 import type { BillingContext } from './billing-context.ts';
-import { lockBillingAccount, setAccountStatus, updateBillingAccount } from './billing-standing.ts';
+import {
+  lockBillingAccount,
+  setAccountStatus,
+  syncStanding,
+  updateBillingAccount,
+} from './billing-standing.ts';
 import { issueChargeQuietly } from './issue-charge.ts';
 import type { PaymentRow } from './payment-dto.ts';
 import { type BillingChanges, noChanges, publishChanges } from './payment-events.ts';
@@ -80,7 +85,12 @@ export const resumePlan = async (
       return undefined;
     }
     await updateBillingAccount(tx, account.id, { deactivatedBy: 'unpaid' });
-    return insertCyclePayment(tx, ctx.config, { billing, account, cycleStart: now, now });
+    const requested = await insertCyclePayment(tx, ctx.config, { billing, account, cycleStart: now, now });
+    // Over-payment credit may have paid it already: then the account is back at once.
+    if (requested?.status === 'paid' && (await syncStanding(tx, account.id))) {
+      changes.accountIds.add(account.id);
+    }
+    return requested;
   });
   if (payment) {
     changes.paymentIds.add(payment.id);

@@ -23,6 +23,7 @@ export const toPaymentDto = (row: PaymentRow): TPayment => ({
   basePrice: usd(row.basePrice),
   usageVolume: plainDecimal(row.usageVolume),
   usageFee: usd(row.usageFee),
+  creditApplied: usd(row.creditApplied),
   amountDue: usd(row.amountDue),
   amountPaid: plainDecimal(row.amountPaid),
   cycleStart: row.cycleStart.toISOString(),

@@ -5,14 +5,31 @@ import type { BillingContext } from './billing-context.ts';
 import { toPaymentDto } from './payment-dto.ts';
 import { payments } from './payments.schema.ts';
 
-/** What a billing step changed, announced after its transaction commits. */
-export type BillingChanges = { paymentIds: Set<string>; accountIds: Set<string> };
+/**
+ * What a billing step changed, announced after its transaction commits. Besides the rows to announce, the
+ * transitions the scheduler reports: whichever step makes one (the charge sweep finding a payment past its due
+ * date, or the due-date check itself) records it here, under the row lock that decided it, so it is counted once.
+ */
+export type BillingChanges = {
+  paymentIds: Set<string>;
+  accountIds: Set<string>;
+  /** Payments moved into past-due. */
+  pastDueIds: Set<string>;
+  /** Charges found expired. */
+  expiredChargeIds: Set<string>;
+};
 
-export const noChanges = (): BillingChanges => ({ paymentIds: new Set(), accountIds: new Set() });
+export const noChanges = (): BillingChanges => ({
+  paymentIds: new Set(),
+  accountIds: new Set(),
+  pastDueIds: new Set(),
+  expiredChargeIds: new Set(),
+});
 
 export const mergeChanges = (into: BillingChanges, from: BillingChanges) => {
-  for (const id of from.paymentIds) into.paymentIds.add(id);
-  for (const id of from.accountIds) into.accountIds.add(id);
+  for (const key of ['paymentIds', 'accountIds', 'pastDueIds', 'expiredChargeIds'] as const) {
+    for (const id of from[key]) into[key].add(id);
+  }
   return into;
 };
 

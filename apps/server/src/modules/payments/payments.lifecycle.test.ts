@@ -7,6 +7,8 @@ import {
   recordClosedEpic,
 } from './testing/billing-test-app.ts';
 
+const DAY = 86_400_000;
+
 let t: BillingTestApp;
 beforeAll(async () => {
   t = await createBillingTestApp();
@@ -197,6 +199,38 @@ describe('past due', () => {
     expect((await t.summary(trader)).nextPaymentAt).toBe(paid.cycleEnd);
   });
 
+  it('marked paid by an owner restarts the 30 days from that moment, as paying a charge does', async () => {
+    const { trader, payment } = await billedTrader('owner-marked@example.test');
+    t.clock.advanceDays(6);
+    await t.tick();
+    expect(await t.accountStatus(trader)).toBe('deactivated');
+    t.clock.advanceDays(3);
+    const marked = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/payments/${payment.id}`,
+      headers: t.owner.headers,
+      payload: { status: 'paid', note: 'Paid by bank transfer' },
+    });
+    expect(marked.statusCode).toBe(200);
+    const paidAt = t.clock.now().getTime();
+    expect(marked.json()).toMatchObject({
+      status: 'paid',
+      paidAt: t.clock.now().toISOString(),
+      cycleStart: t.clock.now().toISOString(),
+    });
+    expect(Date.parse(marked.json().cycleEnd)).toBe(paidAt + 30 * DAY);
+    expect(await t.accountStatus(trader)).toBe('active');
+    expect((await t.summary(trader)).nextPaymentAt).toBe(marked.json().cycleEnd);
+
+    t.clock.advanceDays(29);
+    await t.tick();
+    expect(await t.payments(trader)).toHaveLength(1);
+    t.clock.advanceDays(1);
+    await t.tick();
+    const next = (await t.payments(trader)).find((candidate) => candidate.cycle === 2);
+    expect(Date.parse(next?.cycleStart ?? '')).toBe(paidAt + 30 * DAY);
+  });
+
   it('lists payments by status, the key repeated without indices', async () => {
     const { trader, payment } = await billedTrader('lister@example.test');
     t.clock.advanceDays(6);
@@ -209,6 +243,89 @@ describe('past due', () => {
     expect(await t.payments(trader, '&status=paid')).toEqual([]);
     const bad = await t.get(trader, `/api/v1/payments?accountId=${trader.account.id}&status=owed`);
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('over-payment credit', () => {
+  it('takes the surplus off the next payment and shows it on the summary until then', async () => {
+    const { trader, payment, hostedUrl } = await billedTrader('credited@example.test');
+    await pressSandboxButton(t, hostedUrl, 'overpay');
+    expect(await t.payment(trader, payment.id)).toMatchObject({ status: 'paid', amountPaid: '69.98' });
+    expect(await t.summary(trader)).toMatchObject({
+      credit: '5.00',
+      quote: { basePrice: '64.98', credit: '5.00', amountDue: '59.98' },
+    });
+
+    t.clock.advanceDays(30);
+    await t.tick();
+    const second = (await t.payments(trader)).find((candidate) => candidate.cycle === 2);
+    expect(second).toMatchObject({
+      status: 'pending',
+      basePrice: '64.98',
+      creditApplied: '5.00',
+      amountDue: '59.98',
+    });
+    expect(await t.summary(trader)).toMatchObject({ credit: '0.00', dueToday: '59.98' });
+    const page = await t.app.inject({ method: 'GET', url: new URL(second?.chargeHostedUrl ?? '').pathname });
+    expect(page.body).toContain('$59.98');
+    await pressSandboxButton(t, second?.chargeHostedUrl ?? '', 'pay');
+    expect((await t.payment(trader, second?.id ?? '')).status).toBe('paid');
+
+    // Used once: the cycle after is priced in full again.
+    t.clock.advanceDays(30);
+    await t.tick();
+    const third = (await t.payments(trader)).find((candidate) => candidate.cycle === 3);
+    expect(third).toMatchObject({ creditApplied: '0.00', amountDue: '64.98' });
+  });
+
+  it('never takes a payment below $0.00: a payment the credit covers is paid at once, the rest carries on', async () => {
+    const trader = await t.trader('primordial@example.test');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/billing/discount-code',
+      headers: t.owner.headers,
+      payload: { accountId: trader.account.id, discountCode: 'PrimordiumSpecial' },
+    });
+    await recordClosedEpic(t, trader.account.id, '150');
+    await t.tick();
+    const [first] = await t.payments(trader);
+    expect(first).toMatchObject({ amountDue: '1.00' });
+    // The sandbox's over-payment sends $5 more than asked: $5.00 of credit against $1.00 cycles.
+    await pressSandboxButton(t, first?.chargeHostedUrl ?? '', 'overpay');
+    for (let cycle = 2; cycle <= 6; cycle += 1) {
+      t.clock.advanceDays(30);
+      await t.tick();
+      const covered = (await t.payments(trader)).find((candidate) => candidate.cycle === cycle);
+      expect(covered).toMatchObject({ status: 'paid', creditApplied: '1.00', amountDue: '0.00' });
+      expect(covered?.chargeHostedUrl).toBeNull();
+      expect(await t.accountStatus(trader)).toBe('active');
+    }
+    expect((await t.summary(trader)).credit).toBe('0.00');
+    t.clock.advanceDays(30);
+    await t.tick();
+    const owed = (await t.payments(trader)).find((candidate) => candidate.cycle === 7);
+    expect(owed).toMatchObject({ status: 'pending', creditApplied: '0.00', amountDue: '1.00' });
+  });
+});
+
+describe('server time', () => {
+  it('is on every billing answer the browser judges dates with, moved by the billing controls', async () => {
+    const trader = await t.trader('clock-reader@example.test');
+    expect((await t.summary(trader)).now).toBe(t.clock.now().toISOString());
+    const list = await t.get(trader, `/api/v1/payments?accountId=${trader.account.id}`);
+    expect(list.json().now).toBe(t.clock.now().toISOString());
+    const shifted = await createBillingTestApp();
+    try {
+      const moved = await shifted.post(shifted.owner, '/api/v1/billing-controls/advance', { hours: 30 });
+      expect(moved.statusCode).toBe(200);
+      const ahead = new Date(shifted.clock.now().getTime() + 30 * 3_600_000).toISOString();
+      const reader = await shifted.trader('clock-ahead@example.test');
+      expect((await shifted.summary(reader)).now).toBe(ahead);
+      const aheadList = await shifted.get(reader, `/api/v1/payments?accountId=${reader.account.id}`);
+      expect(aheadList.json().now).toBe(ahead);
+    } finally {
+      await shifted.close();
+    }
   });
 });
 

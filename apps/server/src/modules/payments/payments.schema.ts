@@ -66,6 +66,8 @@ export const payments = pgTable(
     usageVolume: money().notNull(),
     usageFee: money().notNull(),
     amountDue: money().notNull(),
+    /** Over-payment credit from earlier cycles taken off amountDue (packages/engine overpaymentCredit). */
+    creditApplied: money().notNull().default('0'),
     /** Confirmed money received on this payment's charges (settled or expired with a partial payment). */
     amountPaid: money().notNull().default('0'),
     cycleStart: at().notNull(),

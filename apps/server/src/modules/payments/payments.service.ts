@@ -15,7 +15,7 @@ import { accounts as accountsTable } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AccountRow } from '../accounts/accounts.repository.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import { lockPayment } from './apply-charge.ts';
+import { lockPayment, reanchorCycle } from './apply-charge.ts';
 import type { BillingContext } from './billing-context.ts';
 import { ensureBillingAccount, syncStanding, updateBillingAccount } from './billing-standing.ts';
 import { billingSummary } from './billing-summary.ts';
@@ -87,7 +87,7 @@ export const createPaymentsService = (ctx: BillingContext, accounts: AccountsSer
         .orderBy(desc(payments.createdAt), desc(payments.cycle))
         .limit(query.limit)
         .offset(query.offset);
-      const list: TPaymentList = { payments: rows.map(toPaymentDto) };
+      const list: TPaymentList = { payments: rows.map(toPaymentDto), now: ctx.clock.now().toISOString() };
       if (query.includeTotal) {
         const [total] = await db.select({ n: count() }).from(payments).where(where);
         list.total = total?.n ?? 0;
@@ -144,12 +144,15 @@ export const createPaymentsService = (ctx: BillingContext, accounts: AccountsSer
             },
           );
         }
+        // Paid by hand is paid like by charge: a cut-off trader's 30 days run from now (before syncStanding).
+        const paid =
+          body.status === 'paid' ? { paidAt: now, ...(await reanchorCycle(tx, payment, now)) } : {};
         await tx
           .update(payments)
           .set({
             status: body.status,
             note: `${body.status === 'paid' ? 'Marked paid' : 'Voided'} by ${caller.email}: ${body.note}`,
-            ...(body.status === 'paid' ? { paidAt: now } : {}),
+            ...paid,
             updatedAt: now,
           })
           .where(eq(payments.id, id));
@@ -184,7 +187,9 @@ export const createPaymentsService = (ctx: BillingContext, accounts: AccountsSer
       }
       if (!(await currentChargeUsable(db, fresh, ctx.clock.now()))) {
         if (await providerCall(() => issueCharge(ctx, fresh))) {
-          await publishChanges(ctx, { paymentIds: new Set([id]), accountIds: new Set() });
+          const changes = noChanges();
+          changes.paymentIds.add(id);
+          await publishChanges(ctx, changes);
         }
       }
       return reload(id);

@@ -14,8 +14,11 @@ export const reconcileCharge = async (ctx: BillingContext, charge: ChargeRow): P
     const current = await ctx.provider.getCharge(charge.providerChargeId);
     if (!current) {
       // The provider forgot it (archived, deleted): nothing can arrive on it any more.
-      if (charge.expiresAt <= ctx.clock.now()) await markExpired(ctx, charge);
-      return noChanges();
+      const changes = noChanges();
+      if (charge.expiresAt <= ctx.clock.now() && (await markExpired(ctx, charge))) {
+        changes.expiredChargeIds.add(charge.id);
+      }
+      return changes;
     }
     return await applyProviderCharge(ctx, current);
   } catch (error) {
@@ -25,11 +28,15 @@ export const reconcileCharge = async (ctx: BillingContext, charge: ChargeRow): P
   }
 };
 
-const markExpired = (ctx: BillingContext, charge: ChargeRow) =>
-  ctx.db
+/** Answers whether this call expired it (another process may have first). */
+const markExpired = async (ctx: BillingContext, charge: ChargeRow) => {
+  const expired = await ctx.db
     .update(paymentCharges)
     .set({ status: 'expired', checkedAt: ctx.clock.now(), updatedAt: ctx.clock.now() })
-    .where(and(eq(paymentCharges.id, charge.id), eq(paymentCharges.status, 'new')));
+    .where(and(eq(paymentCharges.id, charge.id), eq(paymentCharges.status, 'new')))
+    .returning({ id: paymentCharges.id });
+  return expired.length > 0;
+};
 
 /** Every charge of a payment that may still move (open or in flight). */
 export const reconcilePayment = async (ctx: BillingContext, paymentId: string) => {
@@ -66,12 +73,6 @@ export const reconcileDueCharges = async (ctx: BillingContext, limit = 100) => {
     .orderBy(asc(paymentCharges.checkedAt))
     .limit(limit);
   const changes = noChanges();
-  let expired = 0;
-  for (const charge of due) {
-    const result = await reconcileCharge(ctx, charge);
-    mergeChanges(changes, result);
-    const [after] = await ctx.db.select().from(paymentCharges).where(eq(paymentCharges.id, charge.id));
-    if (charge.status === 'new' && after?.status === 'expired') expired += 1;
-  }
-  return { changes, checked: due.length, expired };
+  for (const charge of due) mergeChanges(changes, await reconcileCharge(ctx, charge));
+  return { changes, checked: due.length };
 };

@@ -4,7 +4,7 @@ import { priceCycle } from '@cdca/engine/billing/price-cycle.ts';
 import type { Config } from '../../config.ts';
 import { addDays } from './billing-clock.ts';
 import type { Tx } from './billing-context.ts';
-import { volumeBetween } from './billing-figures.ts';
+import { availableCredit, volumeBetween } from './billing-figures.ts';
 import { type BillingAccountRow, updateBillingAccount } from './billing-standing.ts';
 import type { PaymentRow } from './payment-dto.ts';
 import { payments } from './payments.schema.ts';
@@ -17,6 +17,7 @@ export const quoteFor = (
   account: Priced,
   discountCode: TDiscountCode | null,
   usageVolume: string,
+  credit = '0',
 ): TCycleQuote =>
   priceCycle({
     tier: pricingTierOf(account.role),
@@ -25,11 +26,13 @@ export const quoteFor = (
     usageFeeRate: config.billing.usageFeeRate,
     staging: config.appEnv === 'staging',
     freeAccount: account.freeAccount,
+    credit,
   });
 
 /**
  * Requests the payment for the billing account's next cycle, inside the caller's transaction (which holds the
- * billing row's lock). The usage fee is on the volume of the 30 days before the cycle. (accountId, cycle) is
+ * billing row's lock). The usage fee is on the volume of the 30 days before the cycle; over-payment credit from
+ * earlier cycles comes off the total, and a payment the credit covers whole is paid at once. (accountId, cycle) is
  * unique, so even two processes that both got here create one payment: the loser inserts nothing.
  */
 export const insertCyclePayment = async (
@@ -44,19 +47,24 @@ export const insertCyclePayment = async (
     addDays(cycleStart, -CYCLE_DAYS),
   );
   const volume = await volumeBetween(tx, billing.accountId, usageFrom, cycleStart);
-  const quote = quoteFor(config, account, billing.discountCode, volume);
+  // Read under the billing row's lock: two payments of one account are never priced from the same credit.
+  const credit = await availableCredit(tx, billing.accountId);
+  const quote = quoteFor(config, account, billing.discountCode, volume, credit);
   const cycleEnd = addDays(cycleStart, CYCLE_DAYS);
+  const coveredByCredit = quote.amountDue === '0.00' && quote.credit !== '0.00';
   const [payment] = await tx
     .insert(payments)
     .values({
       accountId: billing.accountId,
       cycle: billing.nextCycle,
-      status: 'pending',
+      status: coveredByCredit ? 'paid' : 'pending',
+      ...(coveredByCredit ? { paidAt: now, note: 'Paid from over-payment credit' } : {}),
       discountCode: quote.discountCode,
       originalPrice: quote.originalPrice,
       basePrice: quote.basePrice,
       usageVolume: quote.usageVolume,
       usageFee: quote.usageFee,
+      creditApplied: quote.credit,
       amountDue: quote.amountDue,
       cycleStart,
       cycleEnd,

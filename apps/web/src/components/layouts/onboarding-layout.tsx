@@ -1,3 +1,4 @@
+import { ONBOARDING_STATUSES, type TAccountStatus } from '@cdca/contracts/account.ts';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -8,10 +9,18 @@ import styles from './onboarding-layout.module.css';
 import { onboardingStepIndex } from './onboarding-steps.ts';
 import { StepIndicator } from './step-indicator.tsx';
 
-export type OnboardingLayoutProps = { beta: boolean; email: string; children: ReactNode };
+export type OnboardingLayoutProps = {
+  beta: boolean;
+  email: string;
+  /** Progress shows only while the account is onboarding; a de-activated account's /payment is not step 1. */
+  accountStatus: TAccountStatus;
+  children: ReactNode;
+};
 
-/** Full-screen onboarding: logo, progress, the step's content and a way out. */
-export const OnboardingLayout = ({ beta, email, children }: OnboardingLayoutProps) => {
+const isOnboarding = (status: TAccountStatus) => (ONBOARDING_STATUSES as readonly string[]).includes(status);
+
+/** Full-screen onboarding: logo, progress (while onboarding), the step's content and a way out. */
+export const OnboardingLayout = ({ beta, email, accountStatus, children }: OnboardingLayoutProps) => {
   const { pathname } = useLocation();
   return (
     <div className={styles.page}>
@@ -30,7 +39,7 @@ export const OnboardingLayout = ({ beta, email, children }: OnboardingLayoutProp
           </Link>
         </span>
       </header>
-      <StepIndicator current={onboardingStepIndex(pathname)} />
+      {isOnboarding(accountStatus) ? <StepIndicator current={onboardingStepIndex(pathname)} /> : null}
       <main id="main" className={styles.main}>
         {children}
       </main>

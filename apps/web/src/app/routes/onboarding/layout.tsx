@@ -7,7 +7,7 @@ export default function OnboardingRouteLayout() {
   const account = useAccount();
   const config = useRuntimeConfig();
   return (
-    <OnboardingLayout beta={config.appEnv === 'staging'} email={account.email}>
+    <OnboardingLayout beta={config.appEnv === 'staging'} email={account.email} accountStatus={account.status}>
       <Outlet />
     </OnboardingLayout>
   );

@@ -9,8 +9,16 @@ import { BillingAlerts } from './billing-alerts.tsx';
 
 const account = { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', status: 'active' as const, freeAccount: false };
 
-/** The network boundary: what the server answers, per request, and what was asked. */
-const fakeServer = (state: { payments: TPayment[] }, extra: Record<string, () => TPayment> = {}) => {
+const HOUR = 3_600_000;
+
+/**
+ * The network boundary: what the server answers, per request, and what was asked. `serverNow` is the server's
+ * billing clock in the list's `now` (the device's clock unless a test sets it apart).
+ */
+const fakeServer = (
+  state: { payments: TPayment[]; serverNow?: () => number },
+  extra: Record<string, () => TPayment> = {},
+) => {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -23,6 +31,7 @@ const fakeServer = (state: { payments: TPayment[] }, extra: Record<string, () =>
         : {
             payments: state.payments.filter((p) => p.status === 'pending' || p.status === 'past-due'),
             total: 1,
+            now: new Date(state.serverNow?.() ?? Date.now()).toISOString(),
           };
       return new Response(JSON.stringify(body), {
         status: 200,
@@ -90,6 +99,43 @@ describe('BillingAlerts', () => {
     await waitFor(() => expect(readString('paymentId')).toBeNull());
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('warns of a payment due within 24 hours by the server’s clock when the device’s is days behind', async () => {
+    // The billing clock was moved 100 h ahead (billing controls), or this device's clock is 100 h slow.
+    const serverNow = () => Date.now() + 100 * HOUR;
+    fakeServer({ payments: [testPayment(serverNow(), { dueInHours: 20.5 })], serverNow });
+    renderAlerts();
+    expect(await screen.findByRole('heading', { name: 'PAST-DUE WARNING' })).toBeTruthy();
+    expect(screen.getByRole('dialog').textContent).toContain('due in 20 hours');
+  });
+
+  it('announces a new payment, not a warning, when only a device clock running ahead says it is nearly due', async () => {
+    const serverNow = () => Date.now() - 100 * HOUR;
+    fakeServer({ payments: [testPayment(serverNow(), { dueInHours: 110 })], serverNow });
+    renderAlerts();
+    expect(await screen.findByRole('heading', { name: 'NEW PAYMENT REQUESTED' })).toBeTruthy();
+  });
+
+  it('renews a charge the server’s clock says expired, though the device’s says it is still good', async () => {
+    const serverNow = () => Date.now() + 3 * HOUR;
+    const shown = testPayment(Date.now(), { chargeInHours: 2 });
+    const fresh: TPayment = {
+      ...shown,
+      chargeHostedUrl: 'https://pay.example.test/sandbox-pay/ch_3',
+      chargeExpDate: new Date(serverNow() + HOUR).toISOString(),
+    };
+    const state = { payments: [shown], serverNow };
+    const calls = fakeServer(state, {
+      '/api/v1/payments/generate-new-charge/': () => {
+        state.payments = [fresh];
+        return fresh;
+      },
+    });
+    renderAlerts();
+    await waitFor(() => expect(calls).toContain(`GET /api/v1/payments/generate-new-charge/${shown.id}`));
+    const view = await screen.findByRole('link', { name: /VIEW PAYMENT/ });
+    await waitFor(() => expect(view.getAttribute('href')).toBe('https://pay.example.test/sandbox-pay/ch_3'));
   });
 
   it('asks for a fresh charge when the shown one expired, and links to it', async () => {

@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/http/api-error.ts';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { usePayments } from '../api/get-payments.ts';
 import { useFreshCharge } from '../hooks/use-fresh-charge.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useServerNow } from '../hooks/use-server-now.ts';
 import { firstUnpaid } from '../lib/past-due-rules.ts';
 import { AllowanceCard } from './allowance-card.tsx';
 import styles from './billing.module.css';
@@ -19,7 +19,7 @@ export type BillingSettingsProps = { accountId: string; staging: boolean };
 export const BillingSettings = ({ accountId, staging }: BillingSettingsProps) => {
   const summary = useBillingSummary(accountId);
   const payments = usePayments(accountId);
-  const now = useNow();
+  const now = useServerNow(payments);
   // The unpaid payment's link must be payable here too: an expired charge is renewed (SPEC.md §4).
   useFreshCharge(accountId, firstUnpaid(payments.data?.payments ?? []), now);
 
@@ -68,7 +68,7 @@ export const BillingSettings = ({ accountId, staging }: BillingSettingsProps) =>
         now={now}
         staging={staging}
       />
-      <CancelPlanCard accountId={accountId} summary={summary.data} />
+      <CancelPlanCard accountId={accountId} summary={summary.data} now={now} />
     </div>
   );
 };

@@ -20,12 +20,14 @@ const summary: TBillingSummary = {
     usageFeeRate: '0.0005',
   }),
   dueToday: '0.00',
+  credit: '0.00',
   allowance: { limit: '100.00', realisedProfit: '150', remaining: '0.00', reached: true },
   billingStartedAt: '2025-10-01T00:00:00.000Z',
   nextPaymentAt: '2025-10-31T00:00:00.000Z',
   nextDueAt: null,
   currentCycle: { start: '2025-10-01T00:00:00.000Z', end: '2025-10-31T00:00:00.000Z', volume: '0' },
   cancellation: null,
+  now: '2025-10-10T00:00:00.000Z',
 };
 
 afterEach(() => {
@@ -55,7 +57,7 @@ describe('CancelPlanCard', () => {
     );
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <CancelPlanCard accountId={ACCOUNT} summary={summary} />
+        <CancelPlanCard accountId={ACCOUNT} summary={summary} now={Date.parse(summary.now)} />
       </QueryClientProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel my plan…' }));

@@ -9,22 +9,31 @@ import { formatLongDate, formatLongDateTime } from '../lib/billing-dates.ts';
 import { CANCELLATION_REASON_LABELS, CANCELLATION_REASON_OPTIONS } from '../lib/cancellation-reasons.ts';
 import styles from './billing.module.css';
 
-export type CancelPlanCardProps = { accountId: string; summary: TBillingSummary };
+export type CancelPlanCardProps = {
+  accountId: string;
+  summary: TBillingSummary;
+  /** The server's time (useServerNow): whether the paid access has ended is the server's call. */
+  now: number;
+};
 
 /** Cancelling the plan, with a reason (SPEC.md §3) and a confirmation; or taking a cancellation back. */
-export const CancelPlanCard = ({ accountId, summary }: CancelPlanCardProps) => {
+export const CancelPlanCard = ({ accountId, summary, now }: CancelPlanCardProps) => {
   if (summary.state === 'free') return null;
   if (summary.cancellation) {
-    return <CancelledNotice accountId={accountId} cancellation={summary.cancellation} />;
+    return <CancelledNotice accountId={accountId} cancellation={summary.cancellation} now={now} />;
   }
   return <CancelForm accountId={accountId} summary={summary} />;
 };
 
-type CancelledNoticeProps = { accountId: string; cancellation: NonNullable<TBillingSummary['cancellation']> };
+type CancelledNoticeProps = {
+  accountId: string;
+  cancellation: NonNullable<TBillingSummary['cancellation']>;
+  now: number;
+};
 
-const CancelledNotice = ({ accountId, cancellation }: CancelledNoticeProps) => {
+const CancelledNotice = ({ accountId, cancellation, now }: CancelledNoticeProps) => {
   const resume = useResumePlan(accountId);
-  const ended = Date.parse(cancellation.accessUntil) <= Date.now();
+  const ended = Date.parse(cancellation.accessUntil) <= now;
   return (
     <Card as="section" aria-labelledby="cancel-title" className={styles.panel}>
       <h2 id="cancel-title" className={styles.panelTitle}>

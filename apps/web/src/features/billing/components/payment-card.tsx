@@ -55,8 +55,8 @@ export const PaymentCard = ({
           <div>
             <dt>Amount</dt>
             <dd>
-              {/* The struck Standard price compares base prices: beside a total with usage fees it would mislead. */}
-              {lines.struckPrice && !lines.usageFees ? (
+              {/* The struck Standard price compares base prices: beside a total with fees or credit it would mislead. */}
+              {lines.struckPrice && !lines.usageFees && !lines.credit ? (
                 <s className={styles.struck}>
                   <span className="visually-hidden">was </span>
                   {lines.struckPrice}
@@ -69,6 +69,12 @@ export const PaymentCard = ({
             <div>
               <dt>Usage fees</dt>
               <dd>{lines.usageFees}</dd>
+            </div>
+          ) : null}
+          {lines.credit ? (
+            <div>
+              <dt>Credit</dt>
+              <dd className={styles.credit}>{lines.credit}</dd>
             </div>
           ) : null}
           {showDueDate && open ? (

@@ -94,6 +94,43 @@ describe('PaymentSummaryCard', () => {
     ).toBe(payment.chargeHostedUrl);
   });
 
+  it('shows over-payment credit as its own line, taken off the total, the usage fees unchanged', () => {
+    const lines = priceLines(
+      breakdownOfQuote(quote({ discountCode: null, usageVolume: '520000', credit: '5.00' })),
+      { staging: false },
+    );
+    render(<PaymentSummaryCard title="Standard plan" lines={lines} />);
+    expect(figure('base-price')).toBe('$64.98');
+    expect(figure('usage-fees')).toBe('$10.00');
+    expect(figure('credit')).toBe('−$5.00');
+    expect(figure('total')).toBe('$69.98');
+  });
+
+  it('shows the credit a requested payment took, and no credit line without one', () => {
+    const payment = testPayment(Date.now(), { amountDue: '44.98', creditApplied: '5.00' });
+    const lines = priceLines(breakdownOfPayment(payment), { staging: false });
+    const { unmount } = render(
+      <PaymentSummaryCard
+        title="Cycle 2"
+        lines={lines}
+        dueToday={lines.due}
+        chargeUrl={payment.chargeHostedUrl}
+      />,
+    );
+    expect(figure('usage-fees')).toBe('None');
+    expect(figure('credit')).toBe('−$5.00');
+    expect(figure('total')).toBe('$44.98');
+    expect(figure('due-today')).toBe('$44.98');
+    unmount();
+    render(
+      <PaymentSummaryCard
+        title="Cycle 1"
+        lines={priceLines(breakdownOfPayment(testPayment(Date.now())), { staging: false })}
+      />,
+    );
+    expect(within(card()).queryByTestId('credit')).toBeNull();
+  });
+
   it('shows the hosted charge as a QR code on larger screens only; the pay link everywhere', () => {
     const payment = testPayment(Date.now());
     const lines = priceLines(breakdownOfPayment(payment), { staging: false });

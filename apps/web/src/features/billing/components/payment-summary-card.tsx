@@ -68,6 +68,14 @@ export const PaymentSummaryCard = ({
             <dt>Usage fees</dt>
             <dd data-testid="usage-fees">{lines.usageFees ?? <span className={styles.none}>None</span>}</dd>
           </div>
+          {lines.credit ? (
+            <div className={styles.line}>
+              <dt>Over-payment credit</dt>
+              <dd data-testid="credit" className={styles.credit}>
+                {lines.credit}
+              </dd>
+            </div>
+          ) : null}
           {lines.paidSoFar ? (
             <div className={styles.line}>
               <dt>Paid so far</dt>

@@ -1,4 +1,6 @@
 import type { TBillingState, TBillingSummary } from '@cdca/contracts/payments.ts';
+import { formatUsd } from '@cdca/engine/money/format-fixed.ts';
+import { money } from '@cdca/engine/money/money-decimal.ts';
 import { Card } from '@/components/ui/card.tsx';
 import { Tag, type TagTone } from '@/components/ui/tag.tsx';
 import { formatLongDate, formatLongDateTime } from '../lib/billing-dates.ts';
@@ -44,6 +46,14 @@ export const PlanCard = ({ summary, staging }: PlanCardProps) => {
             {summary.nextDueAt ? formatLongDateTime(summary.nextDueAt) : 'Nothing due'}
           </dd>
         </div>
+        {summary.credit !== '0.00' ? (
+          <div>
+            <dt>Credit</dt>
+            <dd data-testid="credit">
+              {formatUsd(money(summary.credit))} off your next payment (over-paid earlier)
+            </dd>
+          </div>
+        ) : null}
         {summary.billingStartedAt ? (
           <div>
             <dt>Billing since</dt>

@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/http/api-error.ts';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { usePayments } from '../api/get-payments.ts';
 import { useFreshCharge } from '../hooks/use-fresh-charge.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useServerNow } from '../hooks/use-server-now.ts';
 import { firstUnpaid } from '../lib/past-due-rules.ts';
 import styles from './billing.module.css';
 import { NothingDue } from './nothing-due.tsx';
@@ -21,7 +21,7 @@ export type ReactivationPanelProps = { account: Pick<TAccount, 'id' | 'status'>;
 export const ReactivationPanel = ({ account, staging }: ReactivationPanelProps) => {
   const unpaid = usePayments(account.id, UNPAID_PAYMENT_STATUSES);
   const summary = useBillingSummary(account.id);
-  const now = useNow();
+  const now = useServerNow(unpaid);
   const payment = firstUnpaid(unpaid.data?.payments ?? []);
   const charge = useFreshCharge(account.id, payment, now);
 

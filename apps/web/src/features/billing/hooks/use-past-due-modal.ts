@@ -5,7 +5,7 @@ import { usePayments } from '../api/get-payments.ts';
 import { firstUnpaid, modalShowingKey, shouldOpenPastDueModal } from '../lib/past-due-rules.ts';
 import { readShownModals, rememberShownModal } from '../lib/past-due-session.ts';
 import { useFreshCharge } from './use-fresh-charge.ts';
-import { useNow } from './use-now.ts';
+import { useServerNow } from './use-server-now.ts';
 
 /**
  * When the past-due modal opens (SPEC.md §4): once per session per payment and title, for an active account with
@@ -14,7 +14,8 @@ import { useNow } from './use-now.ts';
 export const usePastDueModal = (account: Pick<TAccount, 'id' | 'status'>, returningFromPayment: boolean) => {
   const unpaid = usePayments(account.id, UNPAID_PAYMENT_STATUSES);
   const payment = firstUnpaid(unpaid.data?.payments ?? []);
-  const now = useNow();
+  // The server's time: the due date and the charge's expiry are judged by its clock, not the device's.
+  const now = useServerNow(unpaid);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {

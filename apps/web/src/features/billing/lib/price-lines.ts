@@ -10,6 +10,8 @@ export type PriceBreakdown = {
   originalPrice: string;
   basePrice: string;
   usageFee: string;
+  /** Over-payment credit from earlier cycles, already taken off amountDue. */
+  credit: string;
   amountDue: string;
   /** Received so far on earlier charges of the same payment. */
   amountPaid: string;
@@ -25,6 +27,8 @@ export type PriceLines = {
   basePrice: string;
   /** Null when there are none (volume within the included $500k). */
   usageFees: string | null;
+  /** Over-payment credit taken off, e.g. '−$5.00'; null without credit. */
+  credit: string | null;
   total: string;
   /** Null until part of the payment has arrived. */
   paidSoFar: string | null;
@@ -37,6 +41,7 @@ export const breakdownOfQuote = (quote: TCycleQuote): PriceBreakdown => ({
   originalPrice: quote.originalPrice,
   basePrice: quote.basePrice,
   usageFee: quote.usageFee,
+  credit: quote.credit,
   amountDue: quote.amountDue,
   amountPaid: '0',
 });
@@ -46,17 +51,18 @@ export const breakdownOfPayment = (payment: TPayment): PriceBreakdown => ({
   originalPrice: payment.originalPrice,
   basePrice: payment.basePrice,
   usageFee: payment.usageFee,
+  credit: payment.creditApplied,
   amountDue: payment.amountDue,
   amountPaid: payment.amountPaid,
 });
 
 /**
- * SPEC.md §2 payment summary card: usage fees are amountDue minus the base price, shown to 2 decimals when
- * nonzero. In staging the total is a flat $1.00 (and a free account's is $0.00), so there the difference means
- * nothing and the priced usage fee is shown instead.
+ * SPEC.md §2 payment summary card: usage fees are amountDue minus the base price (amountDue before any credit),
+ * shown to 2 decimals when nonzero. In staging the total is a flat $1.00 (and a free account's is $0.00), so there
+ * the difference means nothing and the priced usage fee is shown instead.
  */
 const usageFeesOf = (breakdown: PriceBreakdown, staging: boolean) => {
-  const due = money(breakdown.amountDue);
+  const due = money(breakdown.amountDue).plus(breakdown.credit);
   const base = money(breakdown.basePrice);
   const fee = staging || due.lt(base) ? money(breakdown.usageFee) : due.minus(base);
   return fee.isZero() ? null : formatUsd(fee);
@@ -65,7 +71,8 @@ const usageFeesOf = (breakdown: PriceBreakdown, staging: boolean) => {
 export const priceLines = (breakdown: PriceBreakdown, { staging }: { staging: boolean }): PriceLines => {
   const saved = money(breakdown.originalPrice).minus(money(breakdown.basePrice));
   const discounted = breakdown.discountCode !== null && saved.gt(0);
-  const amountDue = staging ? STAGING_TOTAL_USD : breakdown.amountDue;
+  const credit = money(breakdown.credit);
+  const amountDue = staging ? remainingDue(STAGING_TOTAL_USD, breakdown.credit) : breakdown.amountDue;
   const paid = money(breakdown.amountPaid);
   return {
     discountCode: breakdown.discountCode,
@@ -73,6 +80,7 @@ export const priceLines = (breakdown: PriceBreakdown, { staging }: { staging: bo
     savings: discounted ? formatUsd(saved) : null,
     basePrice: formatUsd(money(breakdown.basePrice)),
     usageFees: usageFeesOf(breakdown, staging),
+    credit: credit.gt(0) ? `−${formatUsd(credit)}` : null,
     total: formatUsd(money(amountDue)),
     paidSoFar: paid.gt(0) ? formatUsd(paid) : null,
     due: formatUsd(money(remainingDue(amountDue, breakdown.amountPaid))),

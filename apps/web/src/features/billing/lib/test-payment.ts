@@ -25,6 +25,7 @@ export const testPayment = (
   basePrice: '49.98',
   usageVolume: '0',
   usageFee: '0.00',
+  creditApplied: '0.00',
   amountDue: '49.98',
   amountPaid: '0',
   cycleStart: new Date(now - HOUR).toISOString(),

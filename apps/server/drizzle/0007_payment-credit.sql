@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "credit_applied" numeric(38, 18) DEFAULT '0' NOT NULL;
