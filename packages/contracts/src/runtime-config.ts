@@ -22,6 +22,14 @@ export const ZRuntimeConfig = z.object({
     microblog: z.string(),
     videoChannel: z.string(),
   }),
+  /** The inputs the browser needs to run packages/engine billing `priceCycle` exactly as the server bills. */
+  billing: z.object({
+    provider: z.enum(['sandbox', 'btcpay']),
+    /** Fee per dollar of volume beyond the included $500k per cycle, e.g. '0.0005'. */
+    usageFeeRate: z.string(),
+    /** Realised profit (USD) an account makes free before billing starts, e.g. '100'. */
+    freeProfitAllowance: z.string(),
+  }),
 });
 export type TRuntimeConfig = z.infer<typeof ZRuntimeConfig>;
 

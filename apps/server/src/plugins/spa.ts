@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TRuntimeConfig } from '@cdca/contracts/runtime-config.ts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { robotsTxt, sitemapXml } from './spa-seo.ts';
+import { createShellRenderer } from './spa-shell.ts';
 
 export const runtimeConfigOf = (config: Config): TRuntimeConfig => ({
   productName: 'CDCA',
@@ -20,16 +22,38 @@ export const runtimeConfigOf = (config: Config): TRuntimeConfig => ({
   launchReferralCode: config.launchReferralCode,
   launchAt: config.launchAt,
   links: config.links,
+  billing: {
+    provider: config.billing.provider,
+    usageFeeRate: config.billing.usageFeeRate,
+    freeProfitAllowance: config.billing.freeProfitAllowance,
+  },
 });
 
-/** Serves the built SPA with history fallback, `/config.json`, and JSON 404s for unknown API paths. */
+/**
+ * Serves the built SPA with history fallback, `/config.json`, `/robots.txt`, `/sitemap.xml`, and JSON 404s for
+ * unknown API paths. Each page's HTML carries its own title, description and Open Graph tags, and the runtime
+ * config inline, so the first render needs no second round trip.
+ */
 export const registerSpa = async (app: FastifyInstance, config: Config) => {
   const runtimeConfig = runtimeConfigOf(config);
   app.get('/config.json', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(runtimeConfig),
   );
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(config)),
+  );
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(config)),
+  );
 
-  const hasBuild = existsSync(join(config.webDistDir, 'index.html'));
+  const indexFile = join(config.webDistDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -44,6 +68,10 @@ export const registerSpa = async (app: FastifyInstance, config: Config) => {
       },
     });
   }
+  // The build's shell is read once: it only changes with a deploy, which restarts the process.
+  const shell = hasBuild
+    ? createShellRenderer(readFileSync(indexFile, 'utf8'), { publicUrl: config.publicUrl, runtimeConfig })
+    : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -53,12 +81,18 @@ export const registerSpa = async (app: FastifyInstance, config: Config) => {
         .code(404)
         .send({ code: 'route-not-found', message: `No route ${request.method} ${path}.` });
     }
-    if (!hasBuild) {
+    if (!shell) {
       return reply
         .code(503)
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = shell.pageFor(path, request.headers['accept-encoding']);
+    if (page.encoding) reply.header('content-encoding', page.encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(page.body);
   });
 };

@@ -1,19 +1,28 @@
-import type { TRuntimeConfig } from '@cdca/contracts/runtime-config.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { type TRuntimeConfig, ZRuntimeConfig } from '@cdca/contracts/runtime-config.ts';
+import { StrictMode, useCallback, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { Button } from '@/components/ui/button.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { loadRuntimeConfig } from '@/config/runtime-config.ts';
+import { loadLaunchDeal } from '@/features/landing/lib/launch-deal.ts';
 import { AppProvider } from './provider.tsx';
+import { embeddedConfig } from './public-config.tsx';
 
 type ConfigState =
   | { state: 'loading' }
   | { state: 'ready'; config: TRuntimeConfig }
   | { state: 'failed'; message: string };
 
-/** Loads /config.json before anything renders, so one build serves every deployment. */
+/** The config the server wrote into the page, when it is whole; otherwise the app fetches /config.json. */
+const initialConfig = (): ConfigState => {
+  const parsed = ZRuntimeConfig.safeParse(embeddedConfig());
+  return parsed.success ? { state: 'ready', config: parsed.data } : { state: 'loading' };
+};
+
+/** Loads the runtime config before anything renders, so one build serves every deployment. */
 export const App = () => {
-  const [config, setConfig] = useState<ConfigState>({ state: 'loading' });
+  const [config, setConfig] = useState<ConfigState>(initialConfig);
 
   const load = useCallback(() => {
     setConfig({ state: 'loading' });
@@ -24,7 +33,16 @@ export const App = () => {
     );
   }, []);
 
-  useEffect(load, [load]);
+  const launchDeal = config.state === 'ready' && config.config.launchDeal;
+  useEffect(() => {
+    // Fetched early so the public pages show the deal's prices without waiting.
+    if (launchDeal) void loadLaunchDeal().catch(() => undefined);
+  }, [launchDeal]);
+
+  const missing = config.state === 'loading';
+  useEffect(() => {
+    if (missing) load();
+  }, [missing, load]);
 
   if (config.state === 'loading') return <PageSkeleton label="Starting CDCA" />;
   if (config.state === 'failed') {
@@ -40,4 +58,13 @@ export const App = () => {
     );
   }
   return <AppProvider config={config.config} />;
+};
+
+/** The account app: sign-in, the account's data and realtime, every guarded screen (see main.tsx). */
+export const startAccountApp = (container: HTMLElement): void => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 };

@@ -9,6 +9,7 @@ import { RuntimeConfigContext } from '@/config/runtime-config.ts';
 import { createAuthConfig } from '@/lib/auth/auth-config.ts';
 import { createQueryClient } from '@/lib/react-query.ts';
 import { AuthBridge } from './auth-bridge.tsx';
+import { PublicConfigContext } from './public-config.tsx';
 import { createAppRouter } from './router.tsx';
 
 export type AppProviderProps = { config: TRuntimeConfig };
@@ -20,23 +21,26 @@ export const AppProvider = ({ config }: AppProviderProps) => {
 
   return (
     <RuntimeConfigContext value={config}>
-      <AuthProvider {...authConfig}>
-        <QueryClientProvider client={queryClient}>
-          <AuthBridge />
-          <RouterProvider router={router} />
-          {/* SPEC.md §2: top-right, 3 s, at most 5, newest on top, dark, click to close, pause on hover. */}
-          <ToastContainer
-            position="top-right"
-            autoClose={3000}
-            limit={5}
-            newestOnTop
-            theme="dark"
-            closeOnClick
-            pauseOnHover
-            transition={Slide}
-          />
-        </QueryClientProvider>
-      </AuthProvider>
+      {/* The public pages read their config from here, in this app as on the public site. */}
+      <PublicConfigContext value={config}>
+        <AuthProvider {...authConfig}>
+          <QueryClientProvider client={queryClient}>
+            <AuthBridge />
+            <RouterProvider router={router} />
+            {/* SPEC.md §2: top-right, 3 s, at most 5, newest on top, dark, click to close, pause on hover. */}
+            <ToastContainer
+              position="top-right"
+              autoClose={3000}
+              limit={5}
+              newestOnTop
+              theme="dark"
+              closeOnClick
+              pauseOnHover
+              transition={Slide}
+            />
+          </QueryClientProvider>
+        </AuthProvider>
+      </PublicConfigContext>
     </RuntimeConfigContext>
   );
 };

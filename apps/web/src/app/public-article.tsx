@@ -1,25 +1,46 @@
 import type { ReactNode } from 'react';
+import styles from './public-article.module.css';
 import { PublicFrame } from './public-frame.tsx';
 
-export type PublicArticleProps = { title: string; lead: string; children: ReactNode };
+export type PublicArticleProps = {
+  title: string;
+  lead: ReactNode;
+  eyebrow?: string;
+  /** "Last updated" line of a policy. */
+  updated?: string;
+  /** Page-wide layout (tables, forms); text pages keep a readable measure. */
+  wide?: boolean;
+  banners?: boolean;
+  /** Calls to action below the content. */
+  actions?: ReactNode;
+  children: ReactNode;
+};
 
-/** A simple public text page inside the marketing layout. */
-export const PublicArticle = ({ title, lead, children }: PublicArticleProps) => (
-  <PublicFrame>
-    <article
-      style={{
-        maxWidth: 760,
-        margin: '0 auto',
-        padding: 'clamp(40px, 7vw, 80px) clamp(16px, 4vw, 32px)',
-        display: 'grid',
-        gap: 18,
-      }}
-    >
-      <h1 style={{ fontSize: 'clamp(28px, 4vw, 40px)', fontWeight: 800, letterSpacing: '-0.02em' }}>
-        {title}
-      </h1>
-      <p style={{ color: 'var(--muted)', fontSize: 17 }}>{lead}</p>
-      <div style={{ display: 'grid', gap: 14, color: 'var(--text)' }}>{children}</div>
+/** A public page inside the marketing layout: a heading band, then the page's content. */
+export const PublicArticle = ({
+  title,
+  lead,
+  eyebrow,
+  updated,
+  wide = false,
+  banners = false,
+  actions,
+  children,
+}: PublicArticleProps) => (
+  <PublicFrame banners={banners}>
+    <article className={styles.article}>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
+          <h1 className={styles.title}>{title}</h1>
+          <div className={styles.lead}>{lead}</div>
+          {updated ? <p className={styles.updated}>Last updated {updated}</p> : null}
+        </div>
+      </header>
+      <div className={wide ? styles.wide : styles.prose}>
+        {children}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
     </article>
   </PublicFrame>
 );

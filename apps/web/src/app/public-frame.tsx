@@ -1,26 +1,51 @@
 import type { ReactNode } from 'react';
 import { PublicLayout } from '@/components/layouts/public-layout.tsx';
-import { useRuntimeConfig } from '@/config/runtime-config.ts';
+import { LaunchBanners } from '@/features/landing/components/launch-banners.tsx';
+import { usePricingCardFigures } from '@/features/landing/hooks/use-pricing-card-figures.ts';
+import { LANDING_SECTIONS } from '@/features/landing/lib/sections.ts';
+import { type PublicConfig, usePublicConfig } from './public-config.tsx';
 
-export type PublicFrameProps = { children: ReactNode; landing?: boolean };
+export type PublicFrameProps = {
+  children: ReactNode;
+  landing?: boolean;
+  activeSection?: string | null;
+  /** Show the launch countdown and deal banners above the header. */
+  banners?: boolean;
+};
 
-const SECTIONS = [
-  { id: 'results', label: 'Results' },
-  { id: 'pricing', label: 'Pricing' },
-  { id: 'strategy', label: 'Strategy' },
-  { id: 'community', label: 'Community' },
-  { id: 'questions', label: 'FAQ' },
-];
+/** Where "Sign up" leads: with the launch deal on, the launch referral code rides along (SPEC.md §2 /login). */
+export const signUpHrefFor = (config: Pick<PublicConfig, 'launchDeal' | 'launchReferralCode'>): string =>
+  config.launchDeal
+    ? `/login?signup=1&rc=${encodeURIComponent(config.launchReferralCode)}`
+    : '/login?signup=1';
 
 /** The public layout fed from the runtime config. */
-export const PublicFrame = ({ children, landing = false }: PublicFrameProps) => {
-  const config = useRuntimeConfig();
+export const PublicFrame = ({
+  children,
+  landing = false,
+  activeSection = null,
+  banners = false,
+}: PublicFrameProps) => {
+  const config = usePublicConfig();
+  const figures = usePricingCardFigures(config.launchDeal, config.billing.freeProfitAllowance);
+  const signUpHref = signUpHrefFor(config);
   return (
     <PublicLayout
       links={config.links}
       beta={config.appEnv === 'staging'}
-      sections={SECTIONS}
+      sections={LANDING_SECTIONS}
       onLandingPage={landing}
+      activeSection={activeSection}
+      signUpHref={signUpHref}
+      banners={
+        banners ? (
+          <LaunchBanners
+            launchAt={config.launchAt}
+            deal={config.launchDeal ? figures : null}
+            signUpHref={signUpHref}
+          />
+        ) : null
+      }
     >
       {children}
     </PublicLayout>

@@ -1,9 +1,10 @@
 import { ZAccount } from '@cdca/contracts/account.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useAuth } from 'react-oidc-context';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { PublicNavigationContext } from '@/components/layouts/public-layout-link.tsx';
 import { setCachedAccount } from '@/lib/auth/account-query.ts';
 import { isPublicPath, isRememberablePage } from '@/lib/auth/route-access.ts';
 import { useSession } from '@/lib/auth/use-session.ts';
@@ -21,6 +22,19 @@ export const RootLayout = () => {
   const session = useSession();
   const queryClient = useQueryClient();
   const ready = session.state === 'ready';
+  const navigate = useNavigate();
+
+  // Links of the shared public layout move through this router rather than reloading the page.
+  const navigatePublic = useCallback(
+    (href: string) => {
+      const url = new URL(href, window.location.href);
+      if (url.origin !== window.location.origin) return false;
+      if (url.pathname === window.location.pathname && url.hash) return false;
+      navigate(`${url.pathname}${url.search}${url.hash}`);
+      return true;
+    },
+    [navigate],
+  );
 
   const subscribe = useRealtimeConnection({
     enabled: ready && !isPublicPath(pathname),
@@ -58,8 +72,10 @@ export const RootLayout = () => {
 
   return (
     <RealtimeContext value={subscribe}>
-      <Outlet />
-      <ScrollRestoration />
+      <PublicNavigationContext value={navigatePublic}>
+        <Outlet />
+        <ScrollRestoration />
+      </PublicNavigationContext>
     </RealtimeContext>
   );
 };

@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/app/layout.tsx')),
             children: [
               { path: 'dashboard', ...page(() => import('./routes/app/dashboard.tsx')) },
+              { path: 'dashboard/new-epic', ...page(() => import('./routes/app/create-epic.tsx')) },
               { path: 'history', ...page(() => import('./routes/app/history.tsx')) },
               { path: 'stats', ...page(() => import('./routes/app/stats.tsx')) },
               { path: 'rank', ...page(() => import('./routes/app/rank.tsx')) },

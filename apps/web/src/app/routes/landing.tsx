@@ -2,15 +2,18 @@ import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { useRuntimeConfig } from '@/config/runtime-config.ts';
-import { LandingPage } from '@/features/landing/components/landing-page.tsx';
 import { rootDestination } from '@/lib/auth/route-access.ts';
 import { useSession } from '@/lib/auth/use-session.ts';
 import { readString, writeString } from '@/lib/storage/storage.ts';
 import { AccessDeniedScreen } from '../access-denied-screen.tsx';
-import { PublicFrame } from '../public-frame.tsx';
+import { PublicLanding } from '../public-landing.tsx';
 import { SessionError } from '../session-error.tsx';
 
-/** Root entry (SPEC.md §2): remember rc and pid, then send signed-in users where their status says. */
+/**
+ * Root entry in the account app (SPEC.md §2): remember rc and pid, then send signed-in users where their status
+ * says. Visitors who are not signed in usually get the public site instead (main.tsx); this shows them the
+ * same landing page when they arrive here by navigating inside the app.
+ */
 export default function LandingRoute() {
   const [params] = useSearchParams();
   const session = useSession();
@@ -38,9 +41,5 @@ export default function LandingRoute() {
     );
     if (destination) return <Navigate to={destination} replace />;
   }
-  return (
-    <PublicFrame landing>
-      <LandingPage config={config} />
-    </PublicFrame>
-  );
+  return <PublicLanding />;
 }

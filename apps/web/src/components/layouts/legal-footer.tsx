@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import styles from './legal-footer.module.css';
+import { PublicLink } from './public-layout-link.tsx';
 
 export type LegalFooterProps = { compact?: boolean };
 
@@ -8,9 +8,9 @@ export type LegalFooterProps = { compact?: boolean };
 export const LegalFooter = ({ compact = false }: LegalFooterProps) => (
   <div className={[styles.footer, compact ? styles.compact : ''].filter(Boolean).join(' ')}>
     <nav aria-label="Legal and support" className={styles.links}>
-      <Link to={paths.supportPublic}>Support</Link>
-      <Link to={paths.termsOfService}>Terms</Link>
-      <Link to={paths.privacyPolicy}>Privacy</Link>
+      <PublicLink href={paths.supportPublic}>Support</PublicLink>
+      <PublicLink href={paths.termsOfService}>Terms</PublicLink>
+      <PublicLink href={paths.privacyPolicy}>Privacy</PublicLink>
     </nav>
     <p className={styles.copy}>© {new Date().getFullYear()} CDCA. All rights reserved.</p>
   </div>

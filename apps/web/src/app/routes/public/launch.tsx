@@ -1,27 +1,34 @@
-import { useRuntimeConfig } from '@/config/runtime-config.ts';
+import { LaunchOverview } from '@/features/landing/components/launch-overview.tsx';
+import { usePricingCardFigures } from '@/features/landing/hooks/use-pricing-card-figures.ts';
 import { PublicArticle } from '../../public-article.tsx';
+import { signedInHere } from '../../public-boot.ts';
+import { usePublicConfig } from '../../public-config.tsx';
+import { signUpHrefFor } from '../../public-frame.tsx';
 
+/** Before launch, active accounts wait here (SPEC.md §2); visitors see the countdown and the deal. */
 export default function LaunchRoute() {
-  const config = useRuntimeConfig();
-  const launchDate = new Date(config.launchAt).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  const config = usePublicConfig();
+  const figures = usePricingCardFigures(config.launchDeal, config.billing.freeProfitAllowance);
+  const waiting = signedInHere();
   return (
     <PublicArticle
-      title={config.launched ? 'CDCA has launched' : 'Launching soon'}
+      eyebrow="Launch"
+      title={config.launched ? 'CDCA is live' : waiting ? 'You’re all set for launch' : 'Launching soon'}
       lead={
         config.launched
-          ? 'Trading is open. Sign in to continue where you left off.'
-          : `Your account is ready. Trading opens on ${launchDate} — we will let you know in Discord.`
+          ? 'Automated dollar-cost averaging on your own exchange account is open to everyone.'
+          : 'Trading opens for every account at the same moment. Until then, everything else is ready for you.'
       }
+      wide
     >
-      <p style={{ color: 'var(--muted)' }}>
-        {config.launchDeal
-          ? `Launch-day deal: $15 off for life with code ${config.launchReferralCode}.`
-          : null}
-      </p>
+      <LaunchOverview
+        launchAt={config.launchAt}
+        launched={config.launched}
+        deal={config.launchDeal ? figures : null}
+        signedIn={waiting}
+        signUpHref={signUpHrefFor(config)}
+        chatHref={config.links.discordInvite}
+      />
     </PublicArticle>
   );
 }

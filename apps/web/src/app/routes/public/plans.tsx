@@ -1,17 +1,38 @@
-import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { PublicLink } from '@/components/layouts/public-layout-link.tsx';
+import { buttonClassName } from '@/components/ui/button.tsx';
+import { PlanTable } from '@/features/landing/components/plan-table.tsx';
+import { planRows, usageExample } from '@/features/landing/lib/plan-rows.ts';
+import { formatUsd } from '@/features/landing/lib/pricing-card.ts';
 import { PublicArticle } from '../../public-article.tsx';
+import { usePublicConfig } from '../../public-config.tsx';
+import { signUpHrefFor } from '../../public-frame.tsx';
 
 export default function PlansRoute() {
+  const config = usePublicConfig();
+  const { usageFeeRate, freeProfitAllowance } = config.billing;
   return (
-    <PublicArticle title="Plans" lead="One Standard plan, free until you make $100.">
-      <p>
-        <strong className="num">$64.98</strong> per 30 days once billing starts, paid in crypto (USDC
-        recommended), plus usage fees only for volume beyond $500k per cycle. Discount codes apply for the
-        life of the account.
-      </p>
-      <p>
-        <ButtonLink to="/login?signup=1">Sign up</ButtonLink>
-      </p>
+    <PublicArticle
+      eyebrow="Plans"
+      title="One plan, priced for life"
+      lead="CDCA has a single Standard plan. Referral and launch codes lower its price for as long as you keep your account; partners have their own column."
+      wide
+      banners
+      actions={
+        <>
+          <a className={buttonClassName('primary', 'lg')} href={signUpHrefFor(config)}>
+            Start free
+          </a>
+          <PublicLink className={buttonClassName('secondary', 'lg')} href="/partner-stack">
+            Become a partner
+          </PublicLink>
+        </>
+      }
+    >
+      <PlanTable
+        rows={planRows(usageFeeRate)}
+        usage={usageExample(usageFeeRate)}
+        freeUntil={formatUsd(freeProfitAllowance)}
+      />
     </PublicArticle>
   );
 }

@@ -1,15 +1,27 @@
+import { buttonClassName } from '@/components/ui/button.tsx';
+import { SkillLevels } from '@/features/landing/components/skill-levels.tsx';
 import { PublicArticle } from '../../public-article.tsx';
+import { signedInHere } from '../../public-boot.ts';
+import { usePublicConfig } from '../../public-config.tsx';
+import { signUpHrefFor } from '../../public-frame.tsx';
 
+/** The explainer behind onboarding's skill question; someone mid-onboarding goes back to their step. */
 export default function SkillRoute() {
+  const config = usePublicConfig();
+  const onboarding = signedInHere();
   return (
     <PublicArticle
+      eyebrow="Onboarding"
       title="Find your level"
-      lead="Beginner, intermediate or expert — CDCA adapts its defaults to you."
+      lead="Beginner, intermediate or expert: CDCA sets up your epics for the way you trade. Here is what each level changes."
+      wide
+      actions={
+        <a className={buttonClassName('primary', 'lg')} href={onboarding ? '/' : signUpHrefFor(config)}>
+          {onboarding ? 'Continue setting up' : 'Start free'}
+        </a>
+      }
     >
-      <p>
-        Beginners get safe presets and explanations; intermediate traders get presets to tune; experts get
-        every control: scaling, load, direction and stop spread.
-      </p>
+      <SkillLevels />
     </PublicArticle>
   );
 }

@@ -1,27 +1,25 @@
-import { buttonClassName } from '@/components/ui/button.tsx';
-import { useRuntimeConfig } from '@/config/runtime-config.ts';
+import { FaqAccordion } from '@/features/landing/components/faq-accordion.tsx';
+import { FAQ_ITEMS } from '@/features/landing/lib/faq.ts';
+import { FaqSearch } from '@/features/support/components/faq-search.tsx';
+import { SupportPanels } from '@/features/support/components/support-panels.tsx';
 import { PublicArticle } from '../../public-article.tsx';
+import { usePublicConfig } from '../../public-config.tsx';
 
 export default function SupportPublicRoute() {
-  const config = useRuntimeConfig();
+  const config = usePublicConfig();
   return (
     <PublicArticle
-      title="Support"
-      lead="Questions before or after signing up? The team answers in our Discord server."
+      eyebrow="Support"
+      title="How can we help?"
+      lead="Search the answers to the questions traders ask most, or write to the team — no account needed."
+      wide
     >
-      <p>
-        <a
-          className={buttonClassName()}
-          href={config.links.discordInvite}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Open Discord
-        </a>
-      </p>
-      <p style={{ color: 'var(--muted)' }}>
-        Common questions are answered in the <a href="/#questions">FAQ</a>.
-      </p>
+      <SupportPanels
+        chatHref={config.links.discordInvite}
+        faqSearch={
+          <FaqSearch items={FAQ_ITEMS} renderResults={(items) => <FaqAccordion items={items} embedded />} />
+        }
+      />
     </PublicArticle>
   );
 }

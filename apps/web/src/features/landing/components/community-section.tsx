@@ -1,46 +1,65 @@
 import type { TRuntimeConfig } from '@cdca/contracts/runtime-config.ts';
-import { MessagesSquare, Newspaper, PlayCircle } from 'lucide-react';
-import styles from './landing.module.css';
+import { ChatMark, VideoMark, XMark } from '@/components/layouts/social-links.tsx';
+import styles from './community.module.css';
+import shared from './landing.module.css';
 
 export type CommunitySectionProps = { links: TRuntimeConfig['links'] };
 
+/** SPEC.md §1: the chat server, the social feed and the video channel, addresses from the runtime config. */
 export const CommunitySection = ({ links }: CommunitySectionProps) => {
-  const items = [
+  const channels = [
     {
       href: links.discordInvite,
-      icon: MessagesSquare,
-      title: 'Chat server',
-      text: 'Ask questions, share epics, get beta access.',
+      Mark: ChatMark,
+      tone: styles.chat,
+      title: 'Community chat server',
+      text: 'Get beta access, compare epics with other traders and ask the team anything.',
+      cta: 'Join the server',
     },
     {
       href: links.microblog,
-      icon: Newspaper,
+      Mark: XMark,
+      tone: styles.feed,
       title: 'Social feed',
-      text: 'Releases, top movers and product news.',
+      text: 'Release notes, top movers of the day and what the community is trading.',
+      cta: 'Follow the feed',
     },
     {
       href: links.videoChannel,
-      icon: PlayCircle,
+      Mark: VideoMark,
+      tone: styles.video,
       title: 'Video channel',
-      text: 'Walkthroughs and strategy tutorials.',
+      text: 'Walkthroughs from your first epic to advanced scaling, load and stop settings.',
+      cta: 'Watch the tutorials',
     },
   ];
   return (
-    <section id="community" className={styles.section} aria-labelledby="community-title">
-      <span className={styles.eyebrow}>Community</span>
-      <h2 id="community-title" className={styles.h2}>
-        Trade alongside other DCA traders
-      </h2>
-      <div className={styles.grid3}>
-        {items.map(({ href, icon: Icon, title, text }) => (
-          <a key={title} className={styles.tile} href={href} target="_blank" rel="noopener noreferrer">
-            <span className={styles.tileIcon} aria-hidden="true">
-              <Icon size={20} />
+    <section id="community" tabIndex={-1} className={shared.section} aria-labelledby="community-title">
+      <div className={`${shared.head} ${shared.centered}`}>
+        <span className={shared.eyebrow}>Community</span>
+        <h2 id="community-title" className={shared.h2}>
+          Trade alongside <em>other DCA traders</em>
+        </h2>
+        <p className={shared.lead}>Beta access, strategy talk and tutorials live where the traders are.</p>
+      </div>
+      <div className={styles.grid}>
+        {channels.map(({ href, Mark, tone, title, text, cta }) => (
+          <a
+            key={title}
+            className={`${styles.tile} ${tone}`}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <span className={styles.mark} aria-hidden="true">
+              <Mark size={26} />
             </span>
-            <span className={styles.tileTitle} style={{ color: 'var(--text)' }}>
-              {title}
+            <span className={styles.title}>{title}</span>
+            <span className={styles.text}>{text}</span>
+            <span className={styles.cta}>
+              {cta} <span aria-hidden="true">→</span>
+              <span className="visually-hidden"> (opens in a new tab)</span>
             </span>
-            <span className={styles.tileText}>{text}</span>
           </a>
         ))}
       </div>

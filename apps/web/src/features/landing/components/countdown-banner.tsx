@@ -1,35 +1,35 @@
-import { useEffect, useState } from 'react';
-import styles from './landing.module.css';
+import { formatLaunchInstant, useCountdown } from '../hooks/use-countdown.ts';
+import { describeCountdown } from '../lib/countdown.ts';
+import styles from './banners.module.css';
 
 export type CountdownBannerProps = { launchAt: string };
 
-/** Weeks, days and hours until launch; null once the moment has passed. */
-export const countdownParts = (
-  target: number,
-  now: number,
-): { weeks: number; days: number; hours: number } | null => {
-  const ms = target - now;
-  if (ms <= 0) return null;
-  const totalHours = Math.floor(ms / 3_600_000);
-  const totalDays = Math.floor(totalHours / 24);
-  return { weeks: Math.floor(totalDays / 7), days: totalDays % 7, hours: totalHours % 24 };
-};
-
-/** SPEC.md §1: counts down to launch, refreshed every second. */
+/** SPEC.md §1: weeks, days and hours until launch, refreshed every second, gone once the instant passes. */
 export const CountdownBanner = ({ launchAt }: CountdownBannerProps) => {
-  const target = Date.parse(launchAt);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const parts = countdownParts(target, now);
+  const parts = useCountdown(launchAt);
   if (!parts) return null;
+  const units = [
+    { value: parts.weeks, unit: parts.weeks === 1 ? 'week' : 'weeks' },
+    { value: parts.days, unit: parts.days === 1 ? 'day' : 'days' },
+    { value: parts.hours, unit: parts.hours === 1 ? 'hour' : 'hours' },
+  ];
   return (
-    <div className={styles.banner} role="status">
-      Launching soon
-      <span className={styles.countdown}>
-        {parts.weeks}w {parts.days}d {parts.hours}h
+    // role=timer is not announced on every tick; the label says the whole thing once, in words.
+    <div
+      className={`${styles.bar} ${styles.countdown}`}
+      role="timer"
+      aria-label={`Launch in ${describeCountdown(parts)}`}
+    >
+      <span className={styles.label}>Trading opens in</span>
+      <span className={styles.units} aria-hidden="true">
+        {units.map(({ value, unit }) => (
+          <span key={unit} className={styles.unit} data-unit={unit}>
+            <strong>{value}</strong> {unit}
+          </span>
+        ))}
+      </span>
+      <span className={`${styles.label} ${styles.date}`}>
+        <strong>{formatLaunchInstant(launchAt)} UTC</strong>
       </span>
     </div>
   );

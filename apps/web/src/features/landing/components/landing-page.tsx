@@ -1,44 +1,59 @@
 import type { TRuntimeConfig } from '@cdca/contracts/runtime-config.ts';
-import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { startTransition, useEffect, useState } from 'react';
+import type { PricingCardFigures } from '../lib/pricing-card.ts';
+import { ClosingSection } from './closing-section.tsx';
 import { CommunitySection } from './community-section.tsx';
-import { CountdownBanner } from './countdown-banner.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { HeroSection } from './hero-section.tsx';
-import styles from './landing.module.css';
+import shared from './landing.module.css';
 import { PricingSection } from './pricing-section.tsx';
 import { ResultsSection } from './results-section.tsx';
 import { StrategySection } from './strategy-section.tsx';
 
-export type LandingPageProps = { config: TRuntimeConfig };
+export type LandingPageProps = {
+  figures: PricingCardFigures;
+  links: TRuntimeConfig['links'];
+  signUpHref: string;
+  /** Called once every section is on the page (they render just after the hero). */
+  onSectionsReady?: () => void;
+};
 
-/** The public marketing page: results, pricing, strategy, community and questions (SPEC.md §2). */
-export const LandingPage = ({ config }: LandingPageProps) => {
-  const signUpHref = config.launchDeal
-    ? `/login?signup=1&rc=${encodeURIComponent(config.launchReferralCode)}`
-    : '/login?signup=1';
+/**
+ * The public marketing page: results, pricing, strategy, community and questions (SPEC.md §2). The hero paints
+ * first; the sections below the fold follow in a transition, which React renders in small slices, so the first
+ * paint is not held up and the page never blocks input for long. A screen-high spacer holds their place, so
+ * nothing on screen moves when they arrive.
+ */
+export const LandingPage = ({ figures, links, signUpHref, onSectionsReady }: LandingPageProps) => {
+  const [sections, setSections] = useState(false);
+  useEffect(() => startTransition(() => setSections(true)), []);
+  useEffect(() => {
+    if (sections) onSectionsReady?.();
+  }, [sections, onSectionsReady]);
+
   return (
     <>
-      {config.launchDeal ? (
-        <div className={styles.banner}>
-          Launch-day deal: $15 off for life with code {config.launchReferralCode}
-        </div>
-      ) : null}
-      <CountdownBanner launchAt={config.launchAt} />
-      <HeroSection signUpHref={signUpHref} />
-      <ResultsSection />
-      <PricingSection signUpHref={signUpHref} />
-      <StrategySection />
-      <CommunitySection links={config.links} />
-      <FaqSection />
-      <section className={styles.section}>
-        <div className={styles.cta}>
-          <h2 className={styles.h2}>Put your DCA on autopilot</h2>
-          <p className={styles.lead}>Sign up in a minute. $0.00 due today.</p>
-          <ButtonLink to={signUpHref} size="lg">
-            Sign up
-          </ButtonLink>
-        </div>
-      </section>
+      <HeroSection signUpHref={signUpHref} figures={figures} />
+      {sections ? (
+        <BelowTheFold figures={figures} links={links} signUpHref={signUpHref} />
+      ) : (
+        <div className={shared.spacer} />
+      )}
     </>
   );
 };
+
+const BelowTheFold = ({ figures, links, signUpHref }: Omit<LandingPageProps, 'onSectionsReady'>) => (
+  <>
+    <ResultsSection />
+    <div className={shared.divider} />
+    <PricingSection figures={figures} signUpHref={signUpHref} />
+    <div className={shared.divider} />
+    <StrategySection />
+    <div className={shared.divider} />
+    <CommunitySection links={links} />
+    <div className={shared.divider} />
+    <FaqSection />
+    <ClosingSection figures={figures} signUpHref={signUpHref} chatHref={links.discordInvite} />
+  </>
+);
