@@ -17,7 +17,12 @@ import { coinIconsRoutes } from './modules/coins/coin-icons.routes.ts';
 import { epicsModule } from './modules/epics/epics.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import type { Clock } from './modules/payments/billing-clock.ts';
+import { paymentsModule } from './modules/payments/payments.module.ts';
+import { assignSignupDiscount } from './modules/payments/signup-discount.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+import { createSupportService } from './modules/support/support.service.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -32,10 +37,18 @@ export type AppDeps = {
   bus: EventBus;
   /** Tests pass their own; otherwise the exchange the configuration names is built and closed with the app. */
   exchange?: ExchangeBundle;
+  /** Tests pass a clock they control for billing; otherwise the wall clock. */
+  billingClock?: Clock;
 };
 
 /** The composition root: infrastructure first, then each module with its dependencies passed explicitly. */
-export const buildApp = async ({ config, database, bus, exchange }: AppDeps): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  config,
+  database,
+  bus,
+  exchange,
+  billingClock,
+}: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: true,
@@ -59,13 +72,20 @@ export const buildApp = async ({ config, database, bus, exchange }: AppDeps): Pr
     getKey = remoteKeySet(config.auth);
   }
   const verifyToken = createTokenVerifier(config.auth, getKey);
-  const accounts = createAccountsService({ db: database.db, bus, config });
+  const accounts = createAccountsService({
+    db: database.db,
+    bus,
+    config,
+    onAccountCreated: assignSignupDiscount({ db: database.db, config }),
+  });
   const trading = await createTradingServices(app, { config, db: database.db, bus, accounts, exchange });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(realtimeRoutes, { bus, verifyToken, accounts });
+      // The public contact form: anyone may write; a valid bearer token attaches the caller's account.
+      await api.register(supportRoutes, { support: createSupportService({ db: database.db, accounts }), verifyToken });
       // Keys, coins, watchlist, paper controls, epics and notifications: each authenticates the caller itself.
       const shared = { db: database.db, bus, accounts, verifyToken, exchange: trading.exchange };
       await api.register(exchangeModules, { ...shared, config, exchangeKeys: trading.exchangeKeys });
@@ -83,6 +103,14 @@ export const buildApp = async ({ config, database, bus, exchange }: AppDeps): Pr
     },
     { prefix: '/api/v1' },
   );
+  await app.register(paymentsModule, {
+    config,
+    db: database.db,
+    bus,
+    accounts,
+    verifyToken,
+    clock: billingClock,
+  });
   await app.register(coinIconsRoutes);
   await registerSpa(app, config);
   return app;

@@ -29,6 +29,9 @@ const ZEnv = z.object({
   VIDEO_CHANNEL_URL: z.url().default('https://www.youtube.com/@cdca'),
   WEB_DIST_DIR: z.string().optional(),
   ENGINE: z.enum(['on', 'off']).default('on'),
+  ENGINE_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Test-only crash point of the engine (read only when APP_ENV=test). */
+  ENGINE_CRASH_AT: z.enum(['after-intent', 'after-send']).optional(),
   EXCHANGE: z.enum(['paper', 'coinbase']).default('paper'),
   COINBASE_API_URL: z.url().default('https://api.coinbase.com'),
   COINBASE_WS_URL: z.url().default('wss://advanced-trade-ws.coinbase.com'),
@@ -48,6 +51,28 @@ const ZEnv = z.object({
     .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes, base64-encoded (openssl rand -base64 32)')
     .optional(),
   COIN_SYNC_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  BILLING_PROVIDER: z.enum(['sandbox', 'btcpay']).default('sandbox'),
+  BTCPAY_URL: optionalUrl,
+  BTCPAY_STORE_ID: z.string().min(1).optional(),
+  BTCPAY_API_KEY: z.string().min(1).optional(),
+  BTCPAY_WEBHOOK_SECRET: z.string().min(16).optional(),
+  USAGE_FEE_RATE: z
+    .string()
+    .regex(/^(0|0\.\d{1,8}|1)$/, 'must be a fraction of volume between 0 and 1, e.g. 0.0005')
+    .default('0.0005'),
+  FREE_PROFIT_ALLOWANCE: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be a dollar amount like 100 or 250.50')
+    .default('100'),
+  ACADEMY_REFERRAL_CODE: z.string().min(1).default('ACADEMY'),
+  CHARGE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  BILLING_SCHEDULER: z.enum(['on', 'off']).default('on'),
+  BILLING_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Config = {
@@ -74,6 +99,10 @@ export type Config = {
   webDistDir: string;
   /** Whether this process runs the epic engine worker (API-only processes and most tests run without it). */
   engineEnabled: boolean;
+  /** How long an engine worker holds an epic without renewing: a crashed worker's epics move on after it. */
+  engineLeaseMs: number;
+  /** Test only (APP_ENV=test): the engine kills its own process (SIGKILL) here, as a crash would. */
+  engineCrashAt: 'after-intent' | 'after-send' | undefined;
   exchange: {
     kind: 'paper' | 'coinbase';
     coinbase: { apiUrl: string; wsUrl: string; wsUserUrl: string };
@@ -84,6 +113,21 @@ export type Config = {
   };
   /** Base64 of the 32-byte key that encrypts exchange keys at rest; unset = a key file in DATA_DIR. */
   masterKey: string | undefined;
+  billing: {
+    /** sandbox: the product's own hosted charge page; btcpay: BTCPay Server Greenfield invoices. */
+    provider: 'sandbox' | 'btcpay';
+    btcpay: { url: string; storeId: string; apiKey: string; webhookSecret: string } | undefined;
+    /** Fee per dollar of volume beyond the included $500k per cycle. */
+    usageFeeRate: string;
+    /** Realised profit (USD) an account makes free before billing starts. */
+    freeProfitAllowance: string;
+    academyReferralCode: string;
+    /** How long a hosted charge can be paid before it expires. */
+    chargeMinutes: number;
+    /** Whether this process runs the billing scheduler (several processes may: each step happens once). */
+    schedulerEnabled: boolean;
+    tickSeconds: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -133,6 +177,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       videoChannel: e.VIDEO_CHANNEL_URL,
     },
     engineEnabled: e.ENGINE === 'on',
+    engineLeaseMs: e.ENGINE_LEASE_SECONDS * 1000,
+    // Never honoured outside tests: a crash switch must not be reachable by a production setting.
+    engineCrashAt: e.APP_ENV === 'test' ? e.ENGINE_CRASH_AT : undefined,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     exchange: {
       kind: e.EXCHANGE,
@@ -141,6 +188,32 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       coinSyncSeconds: e.COIN_SYNC_SECONDS,
     },
     masterKey: e.MASTER_KEY,
+    billing: {
+      provider: e.BILLING_PROVIDER,
+      btcpay: btcpayConfig(e),
+      usageFeeRate: e.USAGE_FEE_RATE,
+      freeProfitAllowance: e.FREE_PROFIT_ALLOWANCE,
+      academyReferralCode: e.ACADEMY_REFERRAL_CODE,
+      chargeMinutes: e.CHARGE_MINUTES,
+      schedulerEnabled: e.BILLING_SCHEDULER === 'on',
+      tickSeconds: e.BILLING_TICK_SECONDS,
+    },
+  };
+};
+
+/** BTCPay needs all four settings; naming the missing one beats a failed charge later. */
+const btcpayConfig = (e: z.infer<typeof ZEnv>): Config['billing']['btcpay'] => {
+  if (e.BILLING_PROVIDER !== 'btcpay') return undefined;
+  const required = (name: string, value: string | undefined) => {
+    if (!value)
+      throw new ConfigError(`Invalid configuration: ${name} is required with BILLING_PROVIDER=btcpay`);
+    return value;
+  };
+  return {
+    url: required('BTCPAY_URL', e.BTCPAY_URL).replace(/\/$/, ''),
+    storeId: required('BTCPAY_STORE_ID', e.BTCPAY_STORE_ID),
+    apiKey: required('BTCPAY_API_KEY', e.BTCPAY_API_KEY),
+    webhookSecret: required('BTCPAY_WEBHOOK_SECRET', e.BTCPAY_WEBHOOK_SECRET),
   };
 };
 

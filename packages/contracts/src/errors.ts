@@ -42,5 +42,13 @@ export const ERROR_CODES = [
   'epic-plan-invalid',
   'epic-not-found',
   'epic-transition-refused',
+  'payment-not-found',
+  'payment-not-open',
+  'nothing-due',
+  'plan-already-cancelled',
+  'plan-not-cancelled',
+  'webhook-signature-invalid',
+  'billing-provider-unavailable',
+  'billing-controls-disabled',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -2,6 +2,7 @@ import { ACCOUNT_STATUSES, ZAccountStatus } from '@cdca/contracts/account.ts';
 import { pino } from 'pino';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { runBillingTickOnce } from '../jobs/billing-tick.ts';
 import { createAccountsService } from '../modules/accounts/accounts.service.ts';
 import { createEventBus } from '../realtime/create-event-bus.ts';
 
@@ -9,11 +10,16 @@ const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
   grant-owner <email>            Make the account with this e-mail an owner (it must have signed in once).
-  set-status <email> <status>    Set an account's status, e.g. active (one of: ${ACCOUNT_STATUSES.join(', ')}).`;
+  set-status <email> <status>    Set an account's status, e.g. active (one of: ${ACCOUNT_STATUSES.join(', ')}).
+  billing-tick                   Run the billing scheduler once now and print what it did.`;
 
 /** Owners are made by hand on the server, never through the API. */
 const main = async (args: string[]) => {
   const [command, email, value] = args;
+  if (command === 'billing-tick') {
+    console.log(JSON.stringify(await runBillingTickOnce(loadConfig())));
+    return 0;
+  }
   const status = ZAccountStatus.safeParse(value);
   const valid = email && (command === 'grant-owner' || (command === 'set-status' && status.success));
   if (!valid) {

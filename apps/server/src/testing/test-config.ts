@@ -11,5 +11,7 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     MASTER_KEY: randomBytes(32).toString('base64'),
     // Tests of the API run without a background worker; engine tests start their own.
     ENGINE: 'off',
+    // Billing tests run the scheduler themselves, at the times they choose.
+    BILLING_SCHEDULER: 'off',
     ...env,
   });

@@ -16,9 +16,15 @@ import { toAccountDto } from './account-dto.ts';
 import { type AccountRow, createAccountsRepository } from './accounts.repository.ts';
 import { resolveEmail } from './resolve-email.ts';
 
-type Deps = { db: Db; bus: EventBus; config: Config };
+type Deps = {
+  db: Db;
+  bus: EventBus;
+  config: Config;
+  /** Runs once per new account (billing fixes the sign-up discount here). */
+  onAccountCreated?: (account: AccountRow) => Promise<void>;
+};
 
-export const createAccountsService = ({ db, bus, config }: Deps) => {
+export const createAccountsService = ({ db, bus, config, onAccountCreated }: Deps) => {
   const repository = createAccountsRepository(db);
 
   const publishUpdated = async (row: AccountRow) => {
@@ -75,6 +81,7 @@ export const createAccountsService = ({ db, bus, config }: Deps) => {
         email,
         signupReferralCode: body.signupReferralCode ?? null,
       });
+      if (created) await onAccountCreated?.(created);
       return toAccountDto(created ?? (await requireCaller(auth)));
     },
 

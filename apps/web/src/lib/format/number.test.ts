@@ -6,6 +6,7 @@ import {
   formatPercent,
   formatPrice,
   formatRatioAsPercent,
+  formatSignedUsd,
   formatUsd,
 } from './number.ts';
 
@@ -69,5 +70,13 @@ describe('changeDirection', () => {
     expect(changeDirection('2.1')).toBe('up');
     expect(changeDirection('-0.3')).toBe('down');
     expect(changeDirection('0.001')).toBe('flat');
+  });
+});
+
+describe('formatSignedUsd', () => {
+  it('signs profits and losses, and leaves zero bare', () => {
+    expect(formatSignedUsd('12.5')).toBe('+$12.50');
+    expect(formatSignedUsd('-3.2')).toBe('−$3.20');
+    expect(formatSignedUsd('-0.001')).toBe('$0.00');
   });
 });

@@ -73,3 +73,10 @@ export const changeDirection = (value: string | number): 'up' | 'down' | 'flat' 
   if (Math.abs(amount) < 0.005) return 'flat';
   return amount > 0 ? 'up' : 'down';
 };
+
+/** Profits: '+$12.50', '−$3.20' (a true minus sign), '$0.00'. Display only. */
+export const formatSignedUsd = (value: string | number): string => {
+  const text = usd2.format(Math.abs(toNumber(value)));
+  if (text === '$0.00') return text;
+  return `${toNumber(value) > 0 ? '+' : '−'}${text}`;
+};

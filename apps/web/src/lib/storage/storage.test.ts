@@ -1,5 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readJson, readString, removeValue, STORAGE_KEYS, writeJson, writeString } from './storage.ts';
+import {
+  readJson,
+  readSessionString,
+  readString,
+  removeValue,
+  SESSION_KEYS,
+  STORAGE_KEYS,
+  writeJson,
+  writeSessionString,
+  writeString,
+} from './storage.ts';
 
 describe('browser storage', () => {
   beforeEach(() => localStorage.clear());
@@ -24,5 +34,13 @@ describe('browser storage', () => {
     expect(readJson('focusedCoin')).toEqual({ id: 'btc', symbol: 'BTC-USD' });
     localStorage.setItem('cdca.focusedCoin', '{oops');
     expect(readJson('focusedCoin')).toBeNull();
+  });
+
+  it('keeps per-tab memory in sessionStorage under a prefixed key, apart from localStorage', () => {
+    for (const key of Object.values(SESSION_KEYS)) expect(key).toMatch(/^cdca\./);
+    writeSessionString('pastDueShown', '["a"]');
+    expect(sessionStorage.getItem('cdca.pastDueShown')).toBe('["a"]');
+    expect(localStorage.getItem('cdca.pastDueShown')).toBeNull();
+    expect(readSessionString('pastDueShown')).toBe('["a"]');
   });
 });

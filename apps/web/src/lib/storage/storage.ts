@@ -53,3 +53,34 @@ export const readJson = (key: StorageKey): unknown => {
 };
 
 export const writeJson = (key: StorageKey, value: unknown): void => writeString(key, JSON.stringify(value));
+
+/** Per-tab memory (sessionStorage), gone when the tab closes: what was already shown "once per session". */
+export const SESSION_KEYS = {
+  pastDueShown: 'cdca.pastDueShown',
+} as const;
+
+export type SessionKey = keyof typeof SESSION_KEYS;
+
+const sessionStore = (): Storage | undefined => {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+export const readSessionString = (key: SessionKey): string | null => {
+  try {
+    return sessionStore()?.getItem(SESSION_KEYS[key]) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+export const writeSessionString = (key: SessionKey, value: string): void => {
+  try {
+    sessionStore()?.setItem(SESSION_KEYS[key], value);
+  } catch {
+    // See writeString.
+  }
+};

@@ -1,0 +1,29 @@
+import type { TBillingTickResult } from '@cdca/contracts/payments.ts';
+import { pino } from 'pino';
+import { createChargeProvider } from '../billing/create-charge-provider.ts';
+import type { Config } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { runBillingTick } from '../modules/payments/billing-scheduler.ts';
+import { createEventBus } from '../realtime/create-event-bus.ts';
+
+/**
+ * `npm run admin -- billing-tick`: one scheduler pass now, from the command line (ops, cron, or a second look
+ * after an outage). Safe next to running servers on PostgreSQL: every step happens once whoever runs it.
+ */
+export const runBillingTickOnce = async (config: Config): Promise<TBillingTickResult> => {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const log = pino({ level: 'warn', name: 'billing-tick' });
+    const bus = await createEventBus(database, { log });
+    const clock = { now: () => new Date() };
+    const { provider } = createChargeProvider(config, database.db, clock);
+    try {
+      return await runBillingTick({ db: database.db, bus, config, clock, provider, log });
+    } finally {
+      await bus.close();
+    }
+  } finally {
+    await database.close();
+  }
+};
