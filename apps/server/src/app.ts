@@ -51,7 +51,7 @@ export const buildApp = async ({
 }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -85,7 +85,10 @@ export const buildApp = async ({
       await api.register(healthRoutes, { database });
       await api.register(realtimeRoutes, { bus, verifyToken, accounts });
       // The public contact form: anyone may write; a valid bearer token attaches the caller's account.
-      await api.register(supportRoutes, { support: createSupportService({ db: database.db, accounts }), verifyToken });
+      await api.register(supportRoutes, {
+        support: createSupportService({ db: database.db, accounts }),
+        verifyToken,
+      });
       // Keys, coins, watchlist, paper controls, epics and notifications: each authenticates the caller itself.
       const shared = { db: database.db, bus, accounts, verifyToken, exchange: trading.exchange };
       await api.register(exchangeModules, { ...shared, config, exchangeKeys: trading.exchangeKeys });

@@ -8,6 +8,8 @@ const optionalUrl = z.url().optional();
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** Set only behind a proxy that overwrites X-Forwarded-For: otherwise a caller could pick its own IP. */
+  TRUST_PROXY: flag.default(false),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -78,6 +80,7 @@ const ZEnv = z.object({
 export type Config = {
   port: number;
   host: string;
+  trustProxy: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -154,6 +157,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl,

@@ -47,6 +47,9 @@ export const RootLayout = () => {
           realtimeErrors.push(error instanceof Error ? error : new Error('Token renewal failed.')),
         );
     },
+    // Events published while the socket was closed (before the first open, or during a reconnect) are gone:
+    // re-read what is on screen so live views never stay stale.
+    onConnected: () => void queryClient.invalidateQueries(),
   });
 
   // SPEC.md §4: account.updated replaces the stored account unless it was deleted; the guards then move
