@@ -1,14 +1,18 @@
 /**
- * Engine throughput on the paper exchange (issue #4): epics advanced per second with N active epics, and memory.
- * Run: npx node bench/engine-throughput.bench.ts [epics=10000] [epicsPerAccount=100] [limitSeconds=600]
+ * Engine throughput on the paper exchange (issue #4): epics advanced per second with N active epics, the time to
+ * settle one price step, queries per epic, and memory.
+ * Run: npx node bench/engine-throughput.bench.ts [epics=10000] [epicsPerAccount=100] [limitSeconds=600] [concurrency=8]
  * PGlite in memory by default; PostgreSQL when DATABASE_URL is set (figures in bench/README.md).
  *
  * Epics are inserted in bulk as POST /epics saves them (pending, inputs, the plan from planEpic, the position from
  * createPosition); a real createEngine then drives them on the paper exchange (in-memory store, manual clock so
- * prices move only when set, unlimited per-tick liquidity). Phases, each timed until the database says it is done:
- *   open   — pending → active: every epic's levels written as intents and placed (level 1 buys at once at the ask);
- *   settle — the level-1 fills booked and a take-profit placed for every epic;
- *   step   — the price drops through level 2 of every epic: the fill booked, the take-profit cancelled and re-placed.
+ * prices move only when set, unlimited per-tick liquidity). Phases, each timed from the realtime events the engine
+ * publishes after its commits and confirmed against the database at the end:
+ *   open — pending → active: the levels written as intents and placed, level 1 bought at once at the ask, its
+ *          fill booked and the take-profit placed;
+ *   idle — 3 s with nothing to do: how long a pass over every held epic takes and what it asks the database;
+ *   step — the price drops through level 2 of every epic: the fill booked, the take-profit cancelled and re-placed.
+ * Statements are counted by a drizzle logger on the engine's own handle (BEGIN/COMMIT not counted).
  */
 import { randomUUID } from 'node:crypto';
 import type { TEpicInputs, TEpicPlan } from '@cdca/contracts/epic-plan.ts';
@@ -19,6 +23,11 @@ import { manualClock } from '@cdca/exchange/paper/paper-clock.ts';
 import { createPaperExchange } from '@cdca/exchange/paper/paper-exchange.ts';
 import { createMemoryPaperStore } from '@cdca/exchange/paper/paper-store.ts';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Db } from '../apps/server/src/db/client.ts';
+import * as schema from '../apps/server/src/db/schema.ts';
 import { accounts } from '../apps/server/src/db/schema.ts';
 import { createEngine } from '../apps/server/src/engine/create-engine.ts';
 import type { EngineLog } from '../apps/server/src/engine/engine-deps.ts';
@@ -32,7 +41,7 @@ const PER_ACCOUNT = Number(process.argv[3] ?? 100);
 const LIMIT_S = Number(process.argv[4] ?? 600);
 const REQUESTS_PER_SECOND = 100_000;
 const PRODUCT = 'SOL-USD';
-const POLL_CHECK_MS = N >= 5_000 ? 1_000 : 250;
+const CONCURRENCY = Number(process.argv[5] ?? 8);
 const deadline = Date.now() + LIMIT_S * 1000;
 
 // The engine tests' scripted epic: three levels 5 % apart below the ask, take-profit 3 % over the average.
@@ -154,27 +163,36 @@ const level3 = plan.levels[2]?.price ?? '';
 
 // --- the engine ------------------------------------------------------------------------------------------------
 /**
- * Counts passes: every runOnce starts with one claim (UPDATE epics SET lease_owner = worker). Only the engine's
- * handle is wrapped; the bench's own queries go to `db` directly.
+ * The engine gets its own drizzle handle over the same connection(s), with a logger that counts every statement
+ * it sends (inside transactions too) by kind; the bench's own progress queries go to `db` and are not counted.
  */
+const queries = new Map<string, number>();
 let claims = 0;
-const countedDb = new Proxy(db, {
-  get(target, property, receiver) {
-    const value = Reflect.get(target, property, receiver);
-    if (property !== 'update' || typeof value !== 'function') return value;
-    return (table: unknown) => {
-      const builder = value.call(target, table);
-      const set = builder.set.bind(builder);
-      builder.set = (values: Record<string, unknown>) => {
-        if (table === epics && values.leaseOwner === 'bench') claims++;
-        return set(values);
-      };
-      return builder;
-    };
-  },
-});
+const countQuery = (query: string) => {
+  // node-postgres runs transactions as statements (drizzle logs them); PGlite runs them inside its API. Neither is
+  // counted, so the figures compare.
+  if (/^(begin|commit|rollback)\b/i.test(query)) return;
+  const kind = /^(select|insert into|update|delete from)\s+(?:.*?\bfrom\s+)?"(\w+)"/is.exec(query);
+  const key = kind ? `${(kind[1] ?? '').toLowerCase().split(' ')[0]} ${kind[2]}` : query.slice(0, 24);
+  queries.set(key, (queries.get(key) ?? 0) + 1);
+  // Every pass starts by reading the epics this worker holds (lease.ts holdEpics).
+  if (
+    /^select .* from "epics" where .*"epics"\."lease_owner" = \$\d+ and "epics"\."lease_expires_at" > /s.test(
+      query,
+    )
+  )
+    claims++;
+};
+const logger = { logQuery: countQuery };
+const enginePool = database.url ? new pg.Pool({ connectionString: database.url, max: 10 }) : undefined;
+const engineDb: Db = enginePool
+  ? drizzlePg({ client: enginePool, schema, casing: 'snake_case', logger })
+  : database.pglite
+    ? drizzlePglite({ client: database.pglite, schema, casing: 'snake_case', logger })
+    : db;
+const totalQueries = () => [...queries.values()].reduce((a, b) => a + b, 0);
 const engine = createEngine({
-  db: countedDb,
+  db: engineDb,
   bus,
   exchange: paper,
   keys: { credentialsFor: async (accountId) => byAccount.get(accountId) },
@@ -182,6 +200,7 @@ const engine = createEngine({
   leaseMs: 30 * 60_000,
   pollMs: 20,
   batchSize: N,
+  concurrency: CONCURRENCY,
   requestsPerSecond: REQUESTS_PER_SECOND,
   log,
 });
@@ -197,60 +216,118 @@ const one = async (query: ReturnType<typeof sql>) => {
   const first = rows[0];
   return Number(typeof first === 'object' && first !== null ? (Object.values(first)[0] ?? 0) : 0);
 };
-/** Epics on their `attempt`-th take-profit with exactly one take-profit open on the venue and nothing unsent. */
-const openTakeProfits = (attempt: number) =>
-  one(sql`select count(*) from epics e where (e.position->>'takeProfitCount')::int = ${attempt}
-          and (select count(*) from epic_orders o where o.epic_id = e.id and o.purpose = 'take-profit' and o.status = 'open') = 1
-          and not exists (select 1 from epic_orders o where o.epic_id = e.id and o.status = 'intent')`);
+
+/**
+ * Progress from the realtime events the engine publishes after each commit (epic.updated, trade.updated), so a
+ * phase ends the moment the last epic is done without polling the database the engine is busy with. Each phase
+ * is checked against the database once at its end.
+ */
+type Progress = { status: string; level: number; openTakeProfit: number | null };
+const progress = new Map<string, Progress>();
+const field = (event: Record<string, unknown>, key: string) => event[key];
+bus.subscribe(({ message }) => {
+  const event = message.event as Record<string, unknown>;
+  if (message.routingKey === 'epic.updated') {
+    const seen = progress.get(event.id as string) ?? { status: '', level: 0, openTakeProfit: null };
+    progress.set(event.id as string, {
+      ...seen,
+      status: String(field(event, 'status')),
+      level: Number(field(event, 'activeDcaLevel')),
+    });
+  }
+  if (message.routingKey === 'trade.updated' && field(event, 'purpose') === 'take-profit') {
+    const epicId = String(field(event, 'epicId'));
+    const attempt = Number(String(field(event, 'clientOrderId')).split('-').at(-1));
+    const seen = progress.get(epicId) ?? { status: '', level: 0, openTakeProfit: null };
+    if (field(event, 'status') === 'open') progress.set(epicId, { ...seen, openTakeProfit: attempt });
+    else if (seen.openTakeProfit === attempt) progress.set(epicId, { ...seen, openTakeProfit: null });
+  }
+});
+/** Epics active with `level` levels bought and their `level`-th take-profit (attempt level − 1) open. */
+const epicsAt = (level: number) => {
+  let done = 0;
+  for (const p of progress.values())
+    if (p.status === 'active' && p.level === level && p.openTakeProfit === level - 1) done++;
+  return done;
+};
+/** The same, from the database: every epic active at `level`, one take-profit open per epic, nothing unsent. */
+const confirmedAt = async (level: number) => {
+  const active = await one(
+    sql`select count(*) from epics where status = 'active' and active_dca_level = ${level}`,
+  );
+  const takeProfits = await one(
+    sql`select count(distinct epic_id) from epic_orders where purpose = 'take-profit' and status = 'open'
+        and client_order_id like ${`%-t0-${level - 1}`}`,
+  );
+  const unsent = await one(sql`select count(*) from epic_orders where status = 'intent'`);
+  return unsent === 0 ? Math.min(active, takeProfits) : 0;
+};
 
 type Phase = {
   name: string;
   done: number;
+  confirmed: number;
   ms: number;
   finished: boolean;
   passes: number;
+  queries: number;
+  byKind: Map<string, number>;
   memAfter: NodeJS.MemoryUsage;
 };
 const phases: Phase[] = [];
-/** Waits until `progress()` reaches N (checked every POLL_CHECK_MS) or the deadline; records how far it got. */
-const phase = async (name: string, progress: () => Promise<number>) => {
+/** Waits until every epic reached `level` (or the deadline), then confirms it in the database. */
+const phase = async (name: string, level: number) => {
   const start = performance.now();
   const claimsBefore = claims;
-  let done = 0;
-  while (Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, POLL_CHECK_MS));
-    done = await progress();
-    if (done >= N) break;
+  const queriesBefore = totalQueries();
+  const kindsBefore = new Map(queries);
+  let done = epicsAt(level);
+  while (done < N && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 20));
+    done = epicsAt(level);
   }
   const ms = performance.now() - start;
-  phases.push({
+  const entry: Phase = {
     name,
     done,
+    confirmed: 0,
     ms,
     finished: done >= N,
     passes: claims - claimsBefore,
+    queries: totalQueries() - queriesBefore,
+    byKind: new Map([...queries].map(([k, n]) => [k, n - (kindsBefore.get(k) ?? 0)])),
     memAfter: sampleMemory(),
-  });
-  console.log(`${name}: ${done}/${N} in ${(ms / 1000).toFixed(1)} s`);
-  return done >= N;
+  };
+  entry.confirmed = await confirmedAt(level);
+  phases.push(entry);
+  console.log(`${name}: ${done}/${N} in ${(ms / 1000).toFixed(1)} s (database confirms ${entry.confirmed})`);
+  return entry.finished && entry.confirmed === N;
+};
+
+/** Passes over epics with nothing to do: how long one takes, and what it asks the database. */
+const idle = async (ms: number) => {
+  const claimsBefore = claims;
+  const queriesBefore = totalQueries();
+  await new Promise((r) => setTimeout(r, ms));
+  const passes = claims - claimsBefore;
+  return {
+    passes,
+    msPerPass: passes ? ms / passes : ms,
+    queriesPerPass: (totalQueries() - queriesBefore) / passes,
+  };
 };
 
 const memBefore = sampleMemory();
 await engine.start();
-let ok = await phase('open (pending → active, orders placed)', () =>
-  one(sql`select count(*) from epics where status = 'active'
-          and not exists (select 1 from epic_orders o where o.epic_id = epics.id and o.purpose = 'buy' and o.status = 'intent')`),
-);
-if (ok)
-  ok = await phase('settle (level-1 fill booked, take-profit placed)', async () =>
-    (await one(sql`select count(*) from epics where active_dca_level = 1`)) < N ? 0 : openTakeProfits(1),
-  );
+let ok = await phase('open (pending → active: level 1 bought, levels 2–3 resting, take-profit open)', 1);
+const quiet = ok ? await idle(3_000) : undefined;
 if (ok) {
   // Between level 2 and level 3: every epic's level-2 buy fills in this one tick.
   const stepPrice = ((Number(level2) + Number(level3)) / 2).toFixed(2);
   await paper.setPrice(PRODUCT, stepPrice);
-  ok = await phase(`step to ${stepPrice} (level-2 fill booked, take-profit re-placed)`, async () =>
-    (await one(sql`select count(*) from epics where active_dca_level = 2`)) < N ? 0 : openTakeProfits(2),
+  ok = await phase(
+    `price step to ${stepPrice} (level-2 fill booked, take-profit cancelled and re-placed)`,
+    2,
   );
 }
 const stopStart = performance.now();
@@ -264,18 +341,23 @@ const orders = await one(sql`select count(*) from epic_orders`);
 console.log();
 console.log(
   `${N.toLocaleString('en-US')} epics, ${accountCount} accounts × ${PER_ACCOUNT}, ${database.kind}, batchSize ${N}, ` +
-    `requestsPerSecond ${REQUESTS_PER_SECOND} per key, set-up ${(setupMs / 1000).toFixed(1)} s, stop ${(stopMs / 1000).toFixed(1)} s`,
+    `concurrency ${CONCURRENCY}, requestsPerSecond ${REQUESTS_PER_SECOND} per key, set-up ${(setupMs / 1000).toFixed(1)} s, stop ${(stopMs / 1000).toFixed(1)} s`,
 );
 console.log(
-  '| phase | epics done | time (s) | epics advanced/s | passes started | rss after | heapUsed after |',
+  '| phase | epics done | time (s) | epics advanced/s | passes | engine queries | queries/epic | rss after | heapUsed after |',
 );
-console.log('|---|---:|---:|---:|---:|---:|---:|');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const p of phases) {
   console.log(
-    `| ${p.name}${p.finished ? '' : ' (time limit)'} | ${p.done.toLocaleString('en-US')} | ${(p.ms / 1000).toFixed(1)} | ${Math.round((p.done / p.ms) * 1000).toLocaleString('en-US')} | ${p.passes} | ${mib(p.memAfter.rss)} | ${mib(p.memAfter.heapUsed)} |`,
+    `| ${p.name}${p.finished ? '' : ' (time limit)'} | ${p.done.toLocaleString('en-US')} | ${(p.ms / 1000).toFixed(1)} | ${Math.round((p.done / p.ms) * 1000).toLocaleString('en-US')} | ${p.passes} | ${p.queries.toLocaleString('en-US')} | ${(p.queries / N).toFixed(1)} | ${mib(p.memAfter.rss)} | ${mib(p.memAfter.heapUsed)} |`,
   );
 }
 console.log();
+if (quiet)
+  console.log(
+    `idle passes (all ${N.toLocaleString('en-US')} epics held, nothing to do): ${quiet.passes} in 3 s, ` +
+      `${quiet.msPerPass.toFixed(0)} ms a pass, ${quiet.queriesPerPass.toFixed(1)} queries a pass`,
+  );
 console.log(
   `memory: rss ${mib(memBefore.rss)} before → ${mib(memAfter.rss)} after (peak ${mib(peakRss)}); ` +
     `heapUsed ${mib(memBefore.heapUsed)} → ${mib(memAfter.heapUsed)} (peak ${mib(peakHeap)}); sampled every 100 ms`,
@@ -284,6 +366,12 @@ console.log(
   `database: ${orders.toLocaleString('en-US')} order rows, ${fills.toLocaleString('en-US')} fills booked`,
 );
 for (const [message, n] of logged) console.log(`engine log ${message} ×${n}`);
+for (const p of phases) {
+  const top = [...p.byKind].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+  console.log(`queries per epic, ${p.name}: ${top.map(([k, n]) => `${k} ${(n / N).toFixed(2)}`).join(', ')}`);
+}
+await enginePool?.end();
 await paper.close();
 await bus.close();
 await database.close();
+if (!ok) process.exitCode = 1;

@@ -1,19 +1,32 @@
 import { createTriggerBook } from '@cdca/engine/triggers/trigger-book.ts';
-import type { Product, Unsubscribe } from '@cdca/exchange/exchange.ts';
-import { createAccountSessions } from './account-sessions.ts';
-import { backoffMs, classifyFailure, type Failure } from './classify-failure.ts';
+import type { Fill, Product, Unsubscribe } from '@cdca/exchange/exchange.ts';
+import { inArray } from 'drizzle-orm';
+import { accounts } from '../db/schema.ts';
+import { type AccountSession, createAccountSessions } from './account-sessions.ts';
+import { applyFills } from './apply-fills.ts';
 import type { EngineContext, FiredTrigger } from './engine-context.ts';
 import type { EngineDeps } from './engine-deps.ts';
 import { createEngineEvents } from './engine-events.ts';
-import { type EpicRow, loadEpic, saveEpic } from './epic-rows.ts';
-import { moveEpic, RecoverableTrouble, workEpic } from './epic-steps.ts';
-import { claimEpics, releaseLeases } from './lease.ts';
+import { createFailureHandler } from './epic-failures.ts';
+import { loadWorking, type WorkingEpic } from './epic-rows.ts';
+import { workEpic } from './epic-steps.ts';
+import { createKnownAbsent } from './known-absent.ts';
+import { type ClaimedEpic, holdEpics, releaseLeases } from './lease.ts';
+import { createLeaseKeeper } from './lease-keeper.ts';
+import { ordersUnsettled } from './order-sync.ts';
 import { createPassScheduler } from './pass-scheduler.ts';
-import { applyAccountFills, reconcileAccount } from './reconcile-fills.ts';
+import { fillsSinceCursor, newFillsByEpic } from './reconcile-fills.ts';
+import { forEachLimited } from './run-limited.ts';
+
+/** Epics whose rows are loaded together (two queries per chunk). */
+const LOAD_CHUNK = 200;
 
 /**
  * The engine worker (DESIGN.md §5): claims epics through expiring leases, drives each through the state table,
  * books fills exactly once, and keeps one order on the venue per client order id through crashes and restarts.
+ * Accounts are worked `concurrency` at a time, each account's epics one after another (one key, one throttle).
+ * An epic left with nothing to do is not loaded again until something can have changed for it: its row (version),
+ * a fill, a fired trigger, its account's status, or its product's trading status.
  */
 export const createEngine = (deps: EngineDeps) => {
   const clock = deps.clock ?? { now: () => new Date() };
@@ -21,14 +34,15 @@ export const createEngine = (deps: EngineDeps) => {
   const pollMs = deps.pollMs ?? 1_000;
   const overlapMs = deps.reconcileOverlapMs ?? 5 * 60_000;
   const reconcileEveryMs = deps.reconcileEveryMs ?? 15_000;
+  const concurrency = deps.concurrency ?? 8;
   const { db, log } = deps;
   let tickUnsubscribe: Unsubscribe | undefined;
   let tickProducts = '';
-  const failures = new Map<string, number>();
-  /** In-memory back-off for states the table keeps (hit, cancelling, liquidating): not before this time. */
-  const notBefore = new Map<string, number>();
   const lastReconcile = new Map<string, number>();
-  const seen = new Set<string>();
+  /** Epics held last pass; one not among them is new to this process (or came back) and is worked in full. */
+  let heldBefore = new Set<string>();
+  /** Epics left with nothing to do, by `${version}:${account status}` at that moment. */
+  let quiet = new Map<string, string>();
 
   const wake = () => scheduler.wake();
   const sessions = createAccountSessions({
@@ -39,17 +53,18 @@ export const createEngine = (deps: EngineDeps) => {
     onActivity: wake,
   });
   let products = new Map<string, Promise<Product>>();
+  const events = createEngineEvents({ db, bus: deps.bus, log });
   const ctx: EngineContext = {
     db,
     clock,
     log,
     hooks: deps.hooks ?? {},
-    events: createEngineEvents({ db, bus: deps.bus, log }),
+    events,
     notifications: deps.notifications,
     sessions,
     book: createTriggerBook(),
     fired: new Map(),
-    knownAbsent: new Set(),
+    knownAbsent: createKnownAbsent(),
     product: (productId) => {
       let found = products.get(productId);
       if (!found) {
@@ -88,82 +103,129 @@ export const createEngine = (deps: EngineDeps) => {
     }
   };
 
-  const fail = async (row: EpicRow, error: unknown) => {
-    const failure: Failure =
-      error instanceof RecoverableTrouble
-        ? { kind: 'recoverable', reason: error.message, retryAfterMs: null }
-        : classifyFailure(error, row.productId);
-    const fresh = await loadEpic(db, row.id);
-    if (!fresh) return;
-    if (failure.kind === 'unknown') {
-      log.error({ err: error, epicId: row.id }, 'engine: unexpected failure; the epic is retried next pass');
-      return;
-    }
-    if (failure.kind === 'unrecoverable') {
-      if (
-        error instanceof Error &&
-        'kind' in error &&
-        (error.kind === 'unauthorized' || error.kind === 'forbidden')
-      )
-        sessions.drop(row.accountId);
-      await moveEpic(ctx, fresh, 'unrecoverable-failure', { statusReason: failure.reason });
-      return;
-    }
-    const count = (failures.get(row.id) ?? 0) + 1;
-    failures.set(row.id, count);
-    const retryAt = new Date(clock.now().getTime() + backoffMs(count, failure.retryAfterMs));
-    log.warn({ epicId: row.id, reason: failure.reason, retryAt }, 'engine: recoverable failure, backing off');
-    if (fresh.status === 'warning') {
-      await saveEpic(db, fresh, { statusReason: failure.reason, retryAt }, clock.now());
-    } else if (['pending', 'active', 'processing'].includes(fresh.status)) {
-      await moveEpic(ctx, fresh, 'recoverable-failure', { statusReason: failure.reason, retryAt });
-    } else {
-      notBefore.set(row.id, retryAt.getTime());
-    }
+  const failures = createFailureHandler(ctx, sessions);
+  const fail = async (epic: ClaimedEpic, error: unknown) => {
+    quiet.delete(epic.id);
+    await failures.fail(epic, error);
   };
 
-  const workAccount = async (accountId: string, held: EpicRow[]) => {
-    let session: Awaited<ReturnType<typeof sessions.get>>;
+  const quietKey = (version: number, accountStatus: string | undefined) => `${version}:${accountStatus}`;
+
+  /** Nothing left to do: active with the venue in line, or paused with no buy left waiting. */
+  const leftQuiet = (work: WorkingEpic, accountStatus: string | undefined) =>
+    !ctx.fired.has(work.row.id) &&
+    (accountStatus === 'active'
+      ? work.row.status === 'active' && !ordersUnsettled(work)
+      : work.row.status === 'warning' && !ordersUnsettled(work, (row) => row.side === 'buy'));
+
+  /** A quiet epic needs a pass again when its row, account or product changed, or a trigger fired for it. */
+  const needsWork = async (epic: ClaimedEpic, accountStatus: string | undefined) => {
+    if (quiet.get(epic.id) !== quietKey(epic.version, accountStatus) || ctx.fired.has(epic.id)) return true;
+    if (accountStatus !== 'active') return false;
+    const product = await ctx.product(epic.productId).catch(() => undefined);
+    return product?.status !== 'online' || product.tradingDisabled || product.cancelOnly;
+  };
+
+  /** The account's fills not yet booked (stream, plus the venue's list when a reconcile is due), by epic. */
+  const accountFills = async (session: AccountSession, accountId: string, held: readonly ClaimedEpic[]) => {
+    const now = clock.now().getTime();
+    const fresh = held.some((e) => !heldBefore.has(e.id));
+    let listed: Fill[] = [];
+    let saveCursor: (() => Promise<void>) | undefined;
+    if (fresh || now - (lastReconcile.get(accountId) ?? 0) >= reconcileEveryMs) {
+      ({ fills: listed, saveCursor } = await fillsSinceCursor(ctx, session, accountId, held, overlapMs));
+      lastReconcile.set(accountId, now);
+    }
+    const fills = await newFillsByEpic(ctx, [...session.drainFills(), ...listed], held);
+    return { fills, saveCursor };
+  };
+
+  const workAccount = async (
+    accountId: string,
+    held: ClaimedEpic[],
+    accountStatus: string | undefined,
+    lease: ReturnType<typeof createLeaseKeeper>,
+  ) => {
+    let session: AccountSession;
+    let found: Awaited<ReturnType<typeof accountFills>>;
     try {
       session = await sessions.get(accountId);
-      await applyAccountFills(ctx, session.drainFills(), held);
-      const now = clock.now().getTime();
-      const fresh = held.some((e) => !seen.has(e.id));
-      if (fresh || now - (lastReconcile.get(accountId) ?? 0) >= reconcileEveryMs) {
-        await reconcileAccount(ctx, session, accountId, held, overlapMs);
-        lastReconcile.set(accountId, now);
-      }
+      found = await accountFills(session, accountId, held);
     } catch (error) {
-      for (const row of held) await fail(row, error);
+      for (const epic of held) await fail(epic, error);
       return;
     }
-    for (const claimed of held) {
-      seen.add(claimed.id);
-      if ((notBefore.get(claimed.id) ?? 0) > clock.now().getTime()) continue;
-      const row = await loadEpic(db, claimed.id);
-      if (!row) continue;
-      try {
-        await workEpic(ctx, session, row);
-        const after = await loadEpic(db, row.id);
-        if (after && after.status !== 'warning') failures.delete(row.id);
-      } catch (error) {
-        await fail(row, error);
+    const { fills, saveCursor } = found;
+    const toWork: ClaimedEpic[] = [];
+    for (const epic of held)
+      if (fills.has(epic.id) || (await needsWork(epic, accountStatus))) toWork.push(epic);
+    let allBooked = true;
+    for (let i = 0; i < toWork.length; i += LOAD_CHUNK) {
+      const chunk = toWork.slice(i, i + LOAD_CHUNK);
+      const loaded = await loadWorking(
+        db,
+        chunk.map((e) => e.id),
+      );
+      for (const epic of chunk) {
+        const work = loaded.get(epic.id);
+        if (!work) continue;
+        if (!(await lease.holds(epic.id))) {
+          ctx.knownAbsent.forgetEpic(epic.id);
+          allBooked = false;
+          continue;
+        }
+        let booked = false;
+        try {
+          await applyFills(ctx, work, fills.get(epic.id) ?? []);
+          booked = true;
+          if (failures.backingOff(epic.id)) continue;
+          await workEpic(ctx, session, work, accountStatus);
+          if (work.row.status !== 'warning') failures.succeeded(epic.id);
+          if (leftQuiet(work, accountStatus)) quiet.set(epic.id, quietKey(work.row.version, accountStatus));
+          else quiet.delete(epic.id);
+        } catch (error) {
+          allBooked &&= booked;
+          await fail(epic, error);
+        }
       }
     }
+    if (allBooked) await saveCursor?.();
   };
 
-  /** One pass: claim (or renew), book fills, advance every held epic. Tests call it directly. */
+  /** Each held epic's account status, read once per pass: billing (de)activating an account is seen at once. */
+  const accountStatuses = async (accountIds: string[]) => {
+    if (accountIds.length === 0) return new Map<string, string>();
+    const rows = await db
+      .select({ id: accounts.id, status: accounts.status })
+      .from(accounts)
+      .where(inArray(accounts.id, accountIds));
+    return new Map(rows.map((r) => [r.id, r.status]));
+  };
+
+  /** One pass: claim (or renew), book fills, advance every held epic that has work. Tests call it directly. */
   const runOnce = async () => {
     products = new Map();
-    const held = await claimEpics(db, {
+    events.newPass();
+    const { held, claimed } = await holdEpics(db, {
       workerId: deps.workerId,
       now: clock.now(),
       leaseMs,
       limit: deps.batchSize ?? 500,
     });
-    const byAccount = new Map<string, EpicRow[]>();
-    for (const row of held) byAccount.set(row.accountId, [...(byAccount.get(row.accountId) ?? []), row]);
-    for (const [accountId, rows] of byAccount) await workAccount(accountId, rows);
+    for (const id of claimed) ctx.knownAbsent.forgetEpic(id);
+    const lease = createLeaseKeeper({ db, clock, workerId: deps.workerId, leaseMs, held });
+    const byAccount = new Map<string, ClaimedEpic[]>();
+    for (const epic of held) byAccount.set(epic.accountId, [...(byAccount.get(epic.accountId) ?? []), epic]);
+    const statuses = await accountStatuses([...byAccount.keys()]);
+    await forEachLimited([...byAccount], concurrency, async ([accountId, epics]) => {
+      try {
+        await workAccount(accountId, epics, statuses.get(accountId), lease);
+      } catch (error) {
+        log.error({ err: error, accountId }, 'engine: an account pass failed; retried next pass');
+      }
+    });
+    heldBefore = new Set(held.map((e) => e.id));
+    quiet = new Map([...quiet].filter(([id]) => heldBefore.has(id)));
     await watchTicks().catch((error: unknown) =>
       log.warn({ err: error }, 'engine: tick subscription failed'),
     );
@@ -177,7 +239,7 @@ export const createEngine = (deps: EngineDeps) => {
   return {
     runOnce,
     start: async () => {
-      log.info({ workerId: deps.workerId, leaseMs }, 'engine: started');
+      log.info({ workerId: deps.workerId, leaseMs, concurrency }, 'engine: started');
       scheduler.start();
     },
     /** Finishes the pass under way, then lets go of every lease so another worker takes over at once. */

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { AccountSessions } from './account-sessions.ts';
 import type { EngineClock, EngineHooks, EngineLog, EngineNotifier } from './engine-deps.ts';
 import type { EngineEvents } from './engine-events.ts';
+import type { KnownAbsent } from './known-absent.ts';
 
 /** A fired trigger with the quote that fired it. */
 export type FiredTrigger = { id: string; kind: 'buy' | 'stop'; bid: string; ask: string };
@@ -20,7 +21,7 @@ export type EngineContext = {
   book: TriggerBook;
   fired: Map<string, FiredTrigger[]>;
   /** Client order ids this process wrote as intents and never tried to send: no look-up needed before sending. */
-  knownAbsent: Set<string>;
+  knownAbsent: KnownAbsent;
   /** Products read this pass (one request per product, not per epic). */
   product: (productId: string) => Promise<Product>;
 };

@@ -45,6 +45,8 @@ export type EngineDeps = {
   reconcileEveryMs?: number;
   /** Epics claimed per pass. */
   batchSize?: number;
+  /** Accounts worked at the same time within a pass (each account's epics one after another). */
+  concurrency?: number;
   /** Kept under the venue's per-key limit (Coinbase: 30/s private). */
   requestsPerSecond?: number;
   log: EngineLog;

@@ -1,18 +1,34 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { coins } from '../modules/coins/coins.schema.ts';
 import { toEpicFillDto, toEpicOrderDto } from '../modules/epics/epic-detail.ts';
-import { publishEpicUpdatedById } from '../modules/epics/epic-events.ts';
+import { type EpicCoinRow, publishEpicUpdated } from '../modules/epics/epic-events.ts';
 import type { epicFills } from '../modules/epics/epics.schema.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import type { EngineLog } from './engine-deps.ts';
-import type { OrderRow } from './epic-rows.ts';
+import type { EpicRow, OrderRow } from './epic-rows.ts';
 
 type FillRow = typeof epicFills.$inferSelect;
 
 /**
  * Realtime for the owning account, after the write is committed. A lost event is repaired by the next one or a
- * refetch, so a failure to publish is logged and never undoes or blocks trading.
+ * refetch, so a failure to publish is logged and never undoes or blocks trading. The epic is published from the
+ * row the write returned (no read-back); its coin is read once per pass.
  */
 export const createEngineEvents = ({ db, bus, log }: { db: Db; bus: EventBus; log: EngineLog }) => {
+  let coinsThisPass = new Map<string, Promise<EpicCoinRow | undefined>>();
+  const coinOf = (coinId: string) => {
+    let found = coinsThisPass.get(coinId);
+    if (!found) {
+      found = db
+        .select({ id: coins.id, symbol: coins.symbol, name: coins.name, photo: coins.photo })
+        .from(coins)
+        .where(eq(coins.id, coinId))
+        .then(([coin]) => coin);
+      coinsThisPass.set(coinId, found);
+    }
+    return found;
+  };
   const safely = async (what: string, run: () => Promise<unknown>) => {
     try {
       await run();
@@ -21,7 +37,15 @@ export const createEngineEvents = ({ db, bus, log }: { db: Db; bus: EventBus; lo
     }
   };
   return {
-    epicUpdated: (epicId: string) => safely('epic.updated', () => publishEpicUpdatedById(db, bus, epicId)),
+    /** Coins are re-read each pass, so a renamed coin shows in the next event. */
+    newPass: () => {
+      coinsThisPass = new Map();
+    },
+    epicUpdated: (row: EpicRow) =>
+      safely('epic.updated', async () => {
+        const coin = await coinOf(row.coinId);
+        if (coin) await publishEpicUpdated(bus, row, coin);
+      }),
     tradeCreated: (accountId: string, fill: FillRow) =>
       safely('trade.created', () =>
         bus.publish({

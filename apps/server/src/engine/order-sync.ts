@@ -6,36 +6,34 @@ import { epicOrders } from '../modules/epics/epics.schema.ts';
 import type { AccountSession } from './account-sessions.ts';
 import { applyFills } from './apply-fills.ts';
 import type { EngineContext } from './engine-context.ts';
-import {
-  type EpicRow,
-  loadEpic,
-  loadOrders,
-  type OrderRow,
-  readPosition,
-  saveEpic,
-  summaryOf,
-} from './epic-rows.ts';
+import { type OrderRow, putOrder, readPosition, saveEpic, summaryOf, type WorkingEpic } from './epic-rows.ts';
 import { intentRow, requestOf, takerLevelOrder } from './order-rows.ts';
+import { type Answers, createAnswers } from './venue-answers.ts';
 
 const LIVE = new Set(['intent', 'open']);
+/** Rounds of sending per pass: a fill booked while sending may ask for one more order (the take-profit). */
+const SEND_ROUNDS = 3;
 
-const updateRow = async (ctx: EngineContext, row: OrderRow, patch: Partial<OrderRow>, accountId: string) => {
+const updateRow = async (ctx: EngineContext, work: WorkingEpic, row: OrderRow, patch: Partial<OrderRow>) => {
   const [saved] = await ctx.db
     .update(epicOrders)
     .set({ ...patch, updatedAt: ctx.clock.now() })
     .where(eq(epicOrders.id, row.id))
     .returning();
-  if (saved) await ctx.events.tradeUpdated(accountId, saved);
-  return saved ?? row;
+  if (!saved) return row;
+  putOrder(work, saved);
+  await ctx.events.tradeUpdated(work.row.accountId, saved);
+  return saved;
 };
 
-/** Books every fill the venue reports for this order (deduped by trade id), before its row is closed. */
-const fetchFills = async (ctx: EngineContext, session: AccountSession, epic: EpicRow, order: Order) => {
+/** Books every fill the venue reports for this order that the position has not booked yet, before its row closes. */
+const fetchFills = async (ctx: EngineContext, session: AccountSession, work: WorkingEpic, order: Order) => {
   const fills = await session.account.listFills({ since: order.createdAt, productId: order.productId });
+  const applied = new Set(readPosition(work.row)?.appliedTradeIds);
   await applyFills(
     ctx,
-    epic.id,
-    fills.filter((f) => f.clientOrderId === order.clientOrderId),
+    work,
+    fills.filter((f) => f.clientOrderId === order.clientOrderId && !applied.has(f.tradeId)),
   );
 };
 
@@ -43,51 +41,60 @@ const fetchFills = async (ctx: EngineContext, session: AccountSession, epic: Epi
 const adopt = async (
   ctx: EngineContext,
   session: AccountSession,
-  epic: EpicRow,
+  work: WorkingEpic,
+  answers: Answers,
   row: OrderRow,
   order: Order,
 ) => {
-  if (money(order.filledSize).gt(0)) await fetchFills(ctx, session, epic, order);
-  const fresh = (await ctx.db.select().from(epicOrders).where(eq(epicOrders.id, row.id)))[0] ?? row;
-  return updateRow(
-    ctx,
-    fresh,
-    { exchangeOrderId: order.id, status: fresh.status === 'filled' ? 'filled' : order.status },
-    epic.accountId,
-  );
+  if (money(order.filledSize).gt(0)) await fetchFills(ctx, session, work, order);
+  const fresh = work.orders.get(row.clientOrderId) ?? row;
+  const status = fresh.status === 'filled' ? 'filled' : order.status;
+  // The fill's transaction already recorded a filled order's venue id and status.
+  if (fresh.exchangeOrderId === order.id && fresh.status === status) return fresh;
+  return answers.record(fresh, status, order.id);
 };
 
 /**
  * Sends an intent row exactly once: unless this process itself just wrote it, the venue is asked first whether
  * an order with that client order id exists (a crash after sending), and that order is adopted.
  */
-const send = async (ctx: EngineContext, session: AccountSession, epic: EpicRow, row: OrderRow) => {
+const send = async (
+  ctx: EngineContext,
+  session: AccountSession,
+  work: WorkingEpic,
+  answers: Answers,
+  row: OrderRow,
+) => {
   const id = row.clientOrderId;
   if (!ctx.knownAbsent.has(id)) {
     const existing = await session.account.getOrderByClientOrderId(id);
-    if (existing) return adopt(ctx, session, epic, row, existing);
+    if (existing) return adopt(ctx, session, work, answers, row, existing);
     ctx.knownAbsent.add(id);
   }
   ctx.hooks.afterIntentWritten?.(id);
   // From here the outcome is uncertain until the answer is recorded: a retry must look the order up first.
   ctx.knownAbsent.delete(id);
-  const order = await session.account.placeOrder(requestOf(row, epic.productId));
+  const order = await session.account.placeOrder(requestOf(row, work.row.productId));
   ctx.hooks.afterOrderSent?.(id);
-  return adopt(ctx, session, epic, row, order);
+  return adopt(ctx, session, work, answers, row, order);
 };
 
 /** Cancels an order the position retired; done once the venue confirms it is no longer open. */
-const cancel = async (ctx: EngineContext, session: AccountSession, epic: EpicRow, row: OrderRow) => {
+const cancel = async (
+  ctx: EngineContext,
+  session: AccountSession,
+  work: WorkingEpic,
+  answers: Answers,
+  row: OrderRow,
+) => {
   let exchangeOrderId = row.exchangeOrderId;
   if (!exchangeOrderId) {
     const existing = await session.account.getOrderByClientOrderId(row.clientOrderId);
     if (!existing)
-      return updateRow(
-        ctx,
-        row,
-        { status: 'cancelled', failureReason: 'superseded before it was sent' },
-        epic.accountId,
-      );
+      return updateRow(ctx, work, row, {
+        status: 'cancelled',
+        failureReason: 'superseded before it was sent',
+      });
     exchangeOrderId = existing.id;
   }
   let order = await session.account.getOrder(exchangeOrderId);
@@ -96,85 +103,138 @@ const cancel = async (ctx: EngineContext, session: AccountSession, epic: EpicRow
     order = await session.account.getOrder(exchangeOrderId);
   }
   if (order.status === 'open') return row;
-  return adopt(ctx, session, epic, row, order);
+  return adopt(ctx, session, work, answers, row, order);
+};
+
+/** An intent the position no longer wants: dropped if it never left, else looked up, adopted and cancelled. */
+const withdraw = async (
+  ctx: EngineContext,
+  session: AccountSession,
+  work: WorkingEpic,
+  answers: Answers,
+  row: OrderRow,
+) => {
+  const superseded = { status: 'cancelled' as const, failureReason: 'superseded before it was sent' };
+  // Written by this process and never tried: it cannot be on the venue.
+  if (ctx.knownAbsent.delete(row.clientOrderId)) return updateRow(ctx, work, row, superseded);
+  const existing = await session.account.getOrderByClientOrderId(row.clientOrderId);
+  if (!existing) return updateRow(ctx, work, row, superseded);
+  return cancel(ctx, session, work, answers, await adopt(ctx, session, work, answers, row, existing));
 };
 
 /** A resting level the market already passed: buy it now as a taker under the next attempt's id. */
-const replaceCrossedLevel = async (ctx: EngineContext, epic: EpicRow, row: OrderRow) => {
-  const position = readPosition(epic);
+const replaceCrossedLevel = async (ctx: EngineContext, work: WorkingEpic, row: OrderRow) => {
+  const position = readPosition(work.row);
   const order = position?.orders[row.clientOrderId];
   if (!position || !order || !row.limitPrice) return;
   const next = takerLevelOrder(position, order, money(row.limitPrice).toFixed());
-  await ctx.db.transaction(async (tx) => {
-    const saved = await saveEpic(tx, epic, summaryOf(next.position), ctx.clock.now());
-    if (!saved) return;
-    await tx
+  const now = ctx.clock.now();
+  const done = await ctx.db.transaction(async (tx) => {
+    const saved = await saveEpic(tx, work.row, summaryOf(next.position), now);
+    if (!saved) return undefined;
+    const [failed] = await tx
       .update(epicOrders)
       .set({
         status: 'failed',
         failureReason: 'post-only: the market was already below the level',
-        updatedAt: ctx.clock.now(),
+        updatedAt: now,
       })
-      .where(eq(epicOrders.id, row.id));
-    await tx.insert(epicOrders).values(intentRow(epic.id, next.intent)).onConflictDoNothing();
+      .where(eq(epicOrders.id, row.id))
+      .returning();
+    const inserted = await tx
+      .insert(epicOrders)
+      .values(intentRow(work.row.id, next.intent))
+      .onConflictDoNothing()
+      .returning();
+    return { saved, rows: [...(failed ? [failed] : []), ...inserted], inserted };
   });
-  ctx.knownAbsent.add(next.intent.request.clientOrderId);
+  if (!done) return;
+  work.row = done.saved;
+  for (const r of done.rows) putOrder(work, r);
+  for (const r of done.inserted) ctx.knownAbsent.add(r.clientOrderId);
 };
 
 export type SyncResult = { live: OrderRow[] };
+
+/** The order the position still wants and has not fully filled. */
+const isWanted = (work: WorkingEpic, row: OrderRow) => {
+  const order = readPosition(work.row)?.orders[row.clientOrderId];
+  return order !== undefined && !order.retired && money(order.filledSize).lt(order.baseSize);
+};
+
+/** What is still to do for the epic's orders (among those `only` picks): a retired one live, or a wanted one unsent. */
+export const ordersUnsettled = (work: WorkingEpic, only: (row: OrderRow) => boolean = () => true) =>
+  [...work.orders.values()].some(
+    (row) =>
+      only(row) &&
+      (isWanted(work, row) ? row.status === 'intent' : LIVE.has(row.status) || row.status === 'armed'),
+  );
+
+const cancelUnwanted = async (
+  ctx: EngineContext,
+  session: AccountSession,
+  work: WorkingEpic,
+  answers: Answers,
+  only: ((row: OrderRow) => boolean) | undefined,
+) => {
+  for (const { clientOrderId } of [...work.orders.values()]) {
+    // Re-read each time: a fill booked while handling an earlier row may have changed this one.
+    const row = work.orders.get(clientOrderId);
+    if (!row || (only && !only(row)) || isWanted(work, row)) continue;
+    if (row.status === 'armed') await updateRow(ctx, work, row, { status: 'cancelled' });
+    else if (row.status === 'intent') await withdraw(ctx, session, work, answers, row);
+    else if (row.status === 'open') await cancel(ctx, session, work, answers, row);
+  }
+};
+
+const sendWanted = async (
+  ctx: EngineContext,
+  session: AccountSession,
+  work: WorkingEpic,
+  answers: Answers,
+) => {
+  for (let round = 0; round < SEND_ROUNDS; round++) {
+    let sent = false;
+    for (const { clientOrderId } of [...work.orders.values()]) {
+      const row = work.orders.get(clientOrderId);
+      if (row?.status !== 'intent' || !isWanted(work, row)) continue;
+      const sellBusy = [...work.orders.values()].some(
+        (r) => r.side === 'sell' && r.id !== row.id && r.status === 'open',
+      );
+      if (row.side === 'sell' && sellBusy) continue;
+      try {
+        await send(ctx, session, work, answers, row);
+      } catch (error) {
+        if (!isExchangeError(error, 'post-only-would-cross') || row.purpose !== 'buy') throw error;
+        await replaceCrossedLevel(ctx, work, row);
+      }
+      sent = true;
+    }
+    if (!sent) return;
+  }
+};
 
 /**
  * Brings the venue in line with the position: retired orders cancelled (or dropped if never sent), wanted
  * intents sent. A new sell waits until every other sell of the epic is confirmed done, so a replaced
  * take-profit and its successor never both hold the coins (and a late fill of the old one re-sizes the new).
+ * `only` limits the cancelling to some orders (the others stay on the venue as they are).
  */
 export const syncOrders = async (
   ctx: EngineContext,
   session: AccountSession,
-  epicId: string,
-  { send: sending }: { send: boolean },
+  work: WorkingEpic,
+  { send: sending, only }: { send: boolean; only?: (row: OrderRow) => boolean },
 ): Promise<SyncResult> => {
-  let epic = await loadEpic(ctx.db, epicId);
-  if (!epic) return { live: [] };
-  const wanted = (row: OrderRow) => {
-    const order = epic && readPosition(epic)?.orders[row.clientOrderId];
-    return order !== undefined && !order.retired && money(order.filledSize).lt(order.baseSize);
-  };
-  for (const row of await loadOrders(ctx.db, epicId)) {
-    if (row.status === 'armed' && !wanted(row))
-      await updateRow(ctx, row, { status: 'cancelled' }, epic.accountId);
-    if (LIVE.has(row.status) && !wanted(row)) {
-      if (row.status === 'intent') {
-        const existing = await session.account.getOrderByClientOrderId(row.clientOrderId);
-        if (!existing)
-          await updateRow(
-            ctx,
-            row,
-            { status: 'cancelled', failureReason: 'superseded before it was sent' },
-            epic.accountId,
-          );
-        else await cancel(ctx, session, epic, await adopt(ctx, session, epic, row, existing));
-      } else {
-        await cancel(ctx, session, epic, row);
-      }
-    }
-    epic = (await loadEpic(ctx.db, epicId)) ?? epic;
+  const answers = createAnswers(ctx, work);
+  try {
+    await cancelUnwanted(ctx, session, work, answers, only);
+    if (sending) await sendWanted(ctx, session, work, answers);
+  } catch (error) {
+    // What the venue already answered is still worth keeping; the original failure is what the caller classifies.
+    await answers.flush().catch(() => undefined);
+    throw error;
   }
-  if (sending) {
-    const rows = await loadOrders(ctx.db, epicId);
-    for (const row of rows.filter((r) => r.status === 'intent' && wanted(r))) {
-      const sellBusy = rows.some((r) => r.side === 'sell' && r.id !== row.id && r.status === 'open');
-      if (row.side === 'sell' && sellBusy) continue;
-      try {
-        await send(ctx, session, epic, row);
-      } catch (error) {
-        if (!isExchangeError(error, 'post-only-would-cross') || row.purpose !== 'buy') throw error;
-        await replaceCrossedLevel(ctx, epic, row);
-        epic = (await loadEpic(ctx.db, epicId)) ?? epic;
-      }
-      epic = (await loadEpic(ctx.db, epicId)) ?? epic;
-    }
-  }
-  const live = (await loadOrders(ctx.db, epicId)).filter((r) => LIVE.has(r.status));
-  return { live };
+  await answers.flush();
+  return { live: [...work.orders.values()].filter((r) => LIVE.has(r.status)) };
 };

@@ -1,60 +1,85 @@
 import { parseClientOrderId } from '@cdca/engine/position/client-order-id.ts';
 import type { Fill } from '@cdca/exchange/exchange.ts';
-import { eq, sql } from 'drizzle-orm';
-import { engineFillCursors } from '../modules/epics/epics.schema.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { engineFillCursors, epicFills } from '../modules/epics/epics.schema.ts';
 import type { AccountSession } from './account-sessions.ts';
-import { applyFills } from './apply-fills.ts';
 import type { EngineContext } from './engine-context.ts';
-import { type EpicRow, readPosition } from './epic-rows.ts';
+import type { ClaimedEpic } from './lease.ts';
 
-/** Groups fills by the epic their client order id names; fills of epics this worker does not hold are left. */
-const byEpic = (fills: readonly Fill[], held: readonly EpicRow[]) => {
-  const ids = new Map(held.map((e) => [e.id.replaceAll('-', ''), e] as const));
-  const groups = new Map<EpicRow, Fill[]>();
+const CHUNK = 1_000;
+
+/** Trade ids among these that are already booked: one query per thousand, instead of a transaction per fill. */
+const bookedTradeIds = async (ctx: EngineContext, tradeIds: readonly string[]) => {
+  const booked = new Set<string>();
+  for (let i = 0; i < tradeIds.length; i += CHUNK) {
+    const rows = await ctx.db
+      .select({ tradeId: epicFills.tradeId })
+      .from(epicFills)
+      .where(inArray(epicFills.tradeId, tradeIds.slice(i, i + CHUNK)));
+    for (const row of rows) booked.add(row.tradeId);
+  }
+  return booked;
+};
+
+/**
+ * The fills not yet booked, by the epic their client order id names; fills of epics this worker does not hold are
+ * left to the worker that does. Skipping a booked fill here only saves work: the unique trade id in epic_fills is
+ * what really guarantees once.
+ */
+export const newFillsByEpic = async (
+  ctx: EngineContext,
+  fills: readonly Fill[],
+  held: readonly ClaimedEpic[],
+): Promise<Map<string, Fill[]>> => {
+  const ids = new Map(held.map((e) => [e.id.replaceAll('-', ''), e.id] as const));
+  const unique = new Map<string, { epicId: string; fill: Fill }>();
   for (const fill of fills) {
     const parsed = parseClientOrderId(fill.clientOrderId);
-    const epic = parsed && ids.get(parsed.epic);
-    if (!epic) continue;
-    // Cheap pre-check; the unique trade id in epic_fills is what really guarantees once.
-    if (readPosition(epic)?.appliedTradeIds.includes(fill.tradeId)) continue;
-    groups.set(epic, [...(groups.get(epic) ?? []), fill]);
+    const epicId = parsed && ids.get(parsed.epic);
+    if (epicId) unique.set(fill.tradeId, { epicId, fill });
+  }
+  const groups = new Map<string, Fill[]>();
+  if (unique.size === 0) return groups;
+  const booked = await bookedTradeIds(ctx, [...unique.keys()]);
+  for (const [tradeId, { epicId, fill }] of unique) {
+    if (booked.has(tradeId)) continue;
+    groups.set(epicId, [...(groups.get(epicId) ?? []), fill]);
   }
   return groups;
 };
 
-export const applyAccountFills = async (
-  ctx: EngineContext,
-  fills: readonly Fill[],
-  held: readonly EpicRow[],
-) => {
-  for (const [epic, group] of byEpic(fills, held)) await applyFills(ctx, epic.id, group);
-};
-
 /**
  * Fills since the account's cursor minus an overlap (a venue may record a fill with an earlier timestamp than
- * one already seen), so a fill the stream dropped is still booked. The cursor only moves forward.
+ * one already seen), so a fill the stream dropped is still booked. `saveCursor` moves the cursor forward, and
+ * only forward; call it once every fill returned has been booked.
  */
-export const reconcileAccount = async (
+export const fillsSinceCursor = async (
   ctx: EngineContext,
   session: AccountSession,
   accountId: string,
-  held: readonly EpicRow[],
+  held: readonly ClaimedEpic[],
   overlapMs: number,
 ) => {
   const [cursor] = await ctx.db
     .select()
     .from(engineFillCursors)
     .where(eq(engineFillCursors.accountId, accountId));
-  const earliest = Math.min(...held.map((e) => e.createdAt.getTime()));
+  // Loops, not Math.min(...spread): an account may hold thousands of epics and fills.
+  let earliest = Number.POSITIVE_INFINITY;
+  for (const epic of held) earliest = Math.min(earliest, epic.createdAt.getTime());
   const from = cursor ? cursor.fillsSince.getTime() - overlapMs : earliest - overlapMs;
   const fills = await session.account.listFills({ since: new Date(from) });
-  await applyAccountFills(ctx, fills, held);
-  const latest = Math.max(...fills.map((f) => f.time.getTime()), cursor?.fillsSince.getTime() ?? earliest);
-  await ctx.db
-    .insert(engineFillCursors)
-    .values({ accountId, fillsSince: new Date(latest) })
-    .onConflictDoUpdate({
-      target: engineFillCursors.accountId,
-      set: { fillsSince: sql`greatest(${engineFillCursors.fillsSince}, excluded.fills_since)` },
-    });
+  let latest = cursor?.fillsSince.getTime() ?? earliest;
+  for (const fill of fills) latest = Math.max(latest, fill.time.getTime());
+  const saveCursor = async () => {
+    if (cursor && cursor.fillsSince.getTime() >= latest) return;
+    await ctx.db
+      .insert(engineFillCursors)
+      .values({ accountId, fillsSince: new Date(latest) })
+      .onConflictDoUpdate({
+        target: engineFillCursors.accountId,
+        set: { fillsSince: sql`greatest(${engineFillCursors.fillsSince}, excluded.fills_since)` },
+      });
+  };
+  return { fills, saveCursor };
 };

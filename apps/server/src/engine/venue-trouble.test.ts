@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { accounts } from '../db/schema.ts';
 import { createEpicsTestApp, type EpicsTestApp } from '../modules/epics/testing/epics-test-app.ts';
 import {
   baseBalance,
@@ -12,7 +10,6 @@ import {
   venueOrders,
 } from './testing/engine-assertions.ts';
 import { createEpic, createTestKeys, engineFor, keyedTrader } from './testing/engine-test-kit.ts';
-import { withFaults } from './testing/faulty-exchange.ts';
 
 let t: EpicsTestApp;
 beforeEach(async () => {
@@ -75,44 +72,6 @@ describe('engine: the venue changes under a running epic', () => {
     const row = await epicRow(t, id);
     expect(row?.status).toBe('error');
     expect(row?.statusReason).toMatch(/Connect a new key/);
-    await engine.stop();
-  });
-});
-
-describe('engine: an account that is not active', () => {
-  it('places no new orders and sells nothing while deactivated (warning), and resumes when reactivated', async () => {
-    const { store, trader, id } = await runningEpic();
-    const venue = withFaults(t.paper);
-    const { clock, jump } = jumpingClock();
-    const engine = engineFor(t, store.keys, { exchange: venue.exchange, clock });
-    await drive(engine, t.paper, 'SOL-USD', ['98.00']);
-    expect((await epicRow(t, id))?.status).toBe('active');
-
-    await t.database.db
-      .update(accounts)
-      .set({ status: 'deactivated' })
-      .where(eq(accounts.id, trader.account.id));
-    const placed = venue.placeCalls.size;
-    const orders = (await venueOrders(t.paper, trader.key)).length;
-    // Level 2 fills on the venue (it was resting) and the price runs far above the take-profit.
-    for (const price of ['94.00', '94.00', '120.00']) {
-      jump(PAST_BACKOFF_MS);
-      await drive(engine, t.paper, 'SOL-USD', [price]);
-      const row = await epicRow(t, id);
-      expect(row?.status).toBe('warning');
-      expect(row?.statusReason).toMatch(/account is not active/);
-    }
-    expect(venue.placeCalls.size).toBe(placed);
-    expect((await venueOrders(t.paper, trader.key)).length).toBe(orders);
-    // Nothing sold: the only sell on the venue is the take-profit placed before deactivation, and it sat above
-    // the price until the jump to 120, which its (old, smaller) size may have sold; no NEW sell was placed.
-    const sells = (await venueOrders(t.paper, trader.key)).filter((o) => o.side === 'sell');
-    expect(sells.length).toBeLessThanOrEqual(1);
-
-    await t.database.db.update(accounts).set({ status: 'active' }).where(eq(accounts.id, trader.account.id));
-    jump(PAST_BACKOFF_MS);
-    await drive(engine, t.paper, 'SOL-USD', ['95.00']);
-    expect(['active', 'hit', 'closed']).toContain((await epicRow(t, id))?.status);
     await engine.stop();
   });
 });

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { crashHooks } from '../engine/crash-hooks.ts';
 import { createEngine } from '../engine/create-engine.ts';
 import { loadMasterKey } from '../lib/master-key.ts';
 import { createSecretBox } from '../lib/secret-box.ts';
@@ -45,6 +46,8 @@ export const createTradingServices = async (
       keys: exchangeKeys,
       notifications,
       workerId: `${hostname()}:${process.pid}`,
+      leaseMs: config.engineLeaseMs,
+      hooks: crashHooks(config.engineCrashAt),
       log: app.log,
     });
     app.addHook('onReady', engine.start);

@@ -1,0 +1,102 @@
+import type { TEpicPlan } from '@cdca/contracts/epic-plan.ts';
+import { openingIntents } from '@cdca/engine/position/opening-intents.ts';
+import { createPosition } from '@cdca/engine/position/position.ts';
+import { and, eq } from 'drizzle-orm';
+import { epicOrders } from '../modules/epics/epics.schema.ts';
+import type { AccountSession } from './account-sessions.ts';
+import type { EngineContext } from './engine-context.ts';
+import { putOrder, readPosition, type WorkingEpic } from './epic-rows.ts';
+import { moveEpic, savePosition, writeIntents } from './epic-writes.ts';
+import { retireAll } from './order-rows.ts';
+import { syncOrders } from './order-sync.ts';
+import { restoreMissingLevels } from './paused-buys.ts';
+
+/** pending: the opening intents written (rows first, in one transaction with the position), then sent. */
+export const openEpic = async (ctx: EngineContext, work: WorkingEpic) => {
+  // The API saves the initial position with the epic; an older row may have none.
+  const position =
+    readPosition(work.row) ??
+    createPosition(work.row.id, work.row.plan as TEpicPlan, await ctx.product(work.row.productId));
+  return writeIntents(ctx, work, position, openingIntents(position));
+};
+
+/** Levels a pause cancelled (account not active) are placed again once the epic may trade. */
+export const restoreLevels = async (ctx: EngineContext, work: WorkingEpic) => {
+  const position = readPosition(work.row);
+  if (!position) return work.row;
+  const restored = restoreMissingLevels(position);
+  if (restored.intents.length === 0) return work.row;
+  ctx.log.info({ epicId: work.row.id, levels: restored.intents.length }, 'engine: levels placed again');
+  return writeIntents(ctx, work, restored.position, restored.intents);
+};
+
+/** Arms the epic's above-levels and stop in this process's trigger book (idempotent; restart-safe). */
+export const armTriggers = (ctx: EngineContext, work: WorkingEpic) => {
+  const { row } = work;
+  for (const order of work.orders.values()) {
+    if (order.status === 'armed' && order.limitPrice && !ctx.book.has(order.clientOrderId)) {
+      ctx.book.add({
+        id: order.clientOrderId,
+        epicId: row.id,
+        productId: row.productId,
+        kind: 'buy',
+        price: order.limitPrice,
+      });
+    }
+  }
+  const stopPrice = (row.plan as TEpicPlan).stopPrice;
+  const stopId = `stop:${row.id}`;
+  if (stopPrice && !ctx.book.has(stopId)) {
+    ctx.book.add({ id: stopId, epicId: row.id, productId: row.productId, kind: 'stop', price: stopPrice });
+  }
+};
+
+/**
+ * Fired above-levels become intents at the ask that fired them; a fired stop liquidates. false: the epic changed
+ * under us (the stop's move lost a race), so this pass leaves it alone.
+ */
+export const actOnTriggers = async (ctx: EngineContext, work: WorkingEpic): Promise<boolean> => {
+  const fired = ctx.fired.get(work.row.id) ?? [];
+  ctx.fired.delete(work.row.id);
+  for (const trigger of fired) {
+    if (trigger.kind === 'stop') {
+      const reason = `The bid fell to the stop price (${trigger.bid}).`;
+      if (!(await moveEpic(ctx, work, 'stop-triggered', { statusReason: reason }))) return false;
+      continue;
+    }
+    const [row] = await ctx.db
+      .update(epicOrders)
+      .set({ status: 'intent', limitPrice: trigger.ask, updatedAt: ctx.clock.now() })
+      .where(and(eq(epicOrders.clientOrderId, trigger.id), eq(epicOrders.status, 'armed')))
+      .returning();
+    if (row) {
+      putOrder(work, row);
+      ctx.knownAbsent.add(row.clientOrderId);
+    }
+  }
+  return true;
+};
+
+/** Product gone or halted: delisted (open orders cancelled) or a warning until trading resumes. */
+export const checkProduct = async (
+  ctx: EngineContext,
+  session: AccountSession,
+  work: WorkingEpic,
+): Promise<'ok' | 'delisted' | 'halted'> => {
+  const { productId } = work.row;
+  const product = await ctx.product(productId);
+  if (product.status === 'delisted') {
+    const position = readPosition(work.row);
+    const saved = position ? await savePosition(ctx, work, retireAll(position)) : work.row;
+    ctx.book.removeEpic(work.row.id);
+    // Best effort: a delisted product's orders are usually cancelled by the venue already.
+    if (saved) await syncOrders(ctx, session, work, { send: false }).catch(() => undefined);
+    await moveEpic(ctx, work, 'product-delisted', {
+      statusReason: `${productId} was delisted by the exchange; open orders were cancelled and the coins bought are kept.`,
+      closedAt: ctx.clock.now(),
+    });
+    return 'delisted';
+  }
+  if (product.status !== 'online' || product.tradingDisabled || product.cancelOnly) return 'halted';
+  return 'ok';
+};
