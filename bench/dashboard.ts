@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { createEpic, holdPaperPrice, onIncrement } from '../e2e/support/paper-market.ts';
 import { PASSWORD, uniqueEmail } from '../e2e/support/people.ts';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
 import { apiAs } from '../e2e/support/session.ts';
@@ -97,12 +98,6 @@ const measureJavaScript = async (browser: Browser, server: RunningServer, signed
 type PlanLevel = { price: string };
 type Epic = { id: string; plan: { levels: PlanLevel[] } };
 
-const onIncrement = (value: number, increment: string): string => {
-  const decimals = increment.includes('.') ? (increment.split('.')[1]?.length ?? 0) : 0;
-  const step = Number(increment);
-  return (Math.round(value / step) * step).toFixed(decimals);
-};
-
 /** (b) Fill → dashboard for each level after the first. */
 const measureFillLatency = async (page: Page, server: RunningServer) => {
   const coins = (await apiAs(page, server.url, '/api/v1/coins?limit=50')) as {
@@ -110,31 +105,21 @@ const measureFillLatency = async (page: Page, server: RunningServer) => {
   };
   const coin = coins.coins.find((entry) => entry.symbol === 'SOL-USD') ?? coins.coins[0];
   if (!coin) throw new Error('no coins');
-  const hold = (price: string) =>
-    apiAs(page, server.url, `/api/v1/paper/products/${coin.symbol}/script`, {
-      method: 'POST',
-      body: { prices: [price, price], stepMs: 600_000 },
-    });
+  const hold = (price: string) => holdPaperPrice(page, server.url, coin.symbol, price);
   await hold(coin.price);
   const context = (await apiAs(page, server.url, `/api/v1/epics/plan-context?coinId=${coin.id}`)) as {
     product: { priceIncrement: string };
   };
-  const epic = (await apiAs(page, server.url, '/api/v1/epics', {
-    method: 'POST',
-    body: {
-      coinId: coin.id,
-      inputs: {
-        budget: '5000',
-        dcaLevels: levels,
-        scaling: 'fibonacci',
-        load: 'back',
-        direction: 'below',
-        buySpread: '1',
-        sellSpread: '3',
-        stopSpread: null,
-      },
-    },
-  })) as Epic;
+  const epic = await createEpic<Epic>(page, server.url, coin.id, {
+    budget: '5000',
+    dcaLevels: levels,
+    scaling: 'fibonacci',
+    load: 'back',
+    direction: 'below',
+    buySpread: '1',
+    sellSpread: '3',
+    stopSpread: null,
+  });
 
   const row = page.locator(
     `[data-testid="live-epic"][data-epic-id="${epic.id}"] [data-testid="epic-levels"]`,

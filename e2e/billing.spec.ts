@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectPath, PASSWORD, uniqueEmail } from './support/people.ts';
+import { grantOwner, onboardFromBreakdown } from './support/onboarding.ts';
+import { coinIdOf, createEpic, type EpicInputs, setPaperPrice } from './support/paper-market.ts';
+import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
+import { shootAtWidths } from './support/screenshots.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { apiAs } from './support/session.ts';
 
@@ -10,7 +13,6 @@ import { apiAs } from './support/session.ts';
  * sold), paid, and active again. The owner moves the billing clock instead of waiting 35 days.
  */
 
-const SHOTS = 'test-results/screenshots';
 const SYMBOL = 'SOL-USD';
 
 type Epic = { id: string; status: string; activeDcaLevel: number; profitsDollarAmount: string | null };
@@ -40,17 +42,7 @@ test.afterAll(async () => {
 const api = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
   apiAs(page, server.url, path, init) as Promise<T>;
 
-const shoot = async (name: string) => {
-  for (const [width, height] of [
-    [375, 812],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-};
+const shoot = (name: string) => shootAtWidths(page, name);
 
 const advanceBillingClock = (hours: number) =>
   api<{ paymentsRequested: number; pastDue: number; billingStarted: number }>(
@@ -61,8 +53,9 @@ const advanceBillingClock = (hours: number) =>
     },
   );
 
-const setPrice = (price: string) =>
-  api(`/api/v1/paper/products/${SYMBOL}/price`, { method: 'POST', body: { price } });
+const setPrice = (price: string) => setPaperPrice(page, server.url, SYMBOL, price);
+
+const startEpic = (coinId: string, inputs: EpicInputs) => createEpic<Epic>(page, server.url, coinId, inputs);
 
 const epic = (id: string) => api<Epic>(`/api/v1/epics/${id}`);
 
@@ -91,15 +84,7 @@ test('billing: launch discount, free allowance, a paid charge, a past-due paymen
   const email = uniqueEmail('billing');
 
   // Sign up from a launch-deal link: ?rc= fixes the discount for the life of the account.
-  await page.goto(`${server.url}/?rc=LAUNCH`);
-  await page
-    .getByRole('link', { name: /sign up/i })
-    .or(page.getByRole('button', { name: /sign up/i }))
-    .first()
-    .click();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUpFromLanding(page, server.url, email, '/?rc=LAUNCH');
 
   // /payment: the plan with its discount, and nothing due today.
   await expectPath(page, '/payment');
@@ -113,30 +98,10 @@ test('billing: launch discount, free allowance, a paid charge, a past-due paymen
   await expect(page.getByRole('navigation', { name: 'Onboarding progress' })).toContainText('Step 1 of 6');
   await shoot('billing-payment-onboarding');
   await page.getByRole('button', { name: 'Continue' }).click();
-
-  await expectPath(page, '/breakdown');
-  await page.getByRole('radio', { name: /intermediate/i }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectPath(page, '/keys');
-  await page.getByRole('checkbox', { name: 'Transfer' }).uncheck();
-  await page.getByRole('button', { name: 'Mint paper key' }).click();
-  await expect(page.getByLabel('API key name')).not.toHaveValue('');
-  await page.getByRole('button', { name: 'Verify and connect' }).click();
-  await expectPath(page, '/coinbase');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectPath(page, '/discord');
-  await page.getByRole('button', { name: "I've joined" }).click();
-  await expectPath(page, '/tos');
-  await page.getByRole('checkbox', { name: /I agree/ }).check();
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await expectPath(page, '/dashboard');
+  await onboardFromBreakdown(page);
 
   // The trader becomes an owner so the journey can drive the paper market and the billing clock.
-  await server.stop();
-  await server.admin('grant-owner', email);
-  await server.restart();
-  await page.reload();
-  await expectPath(page, '/dashboard');
+  await grantOwner(page, server, email);
   const me = await api<{ id: string; freeAccount: boolean }>(
     `/api/v1/accounts/${encodeURIComponent(await userIdOf(page))}`,
   );
@@ -144,27 +109,19 @@ test('billing: launch discount, free allowance, a paid charge, a past-due paymen
     `/api/v1/billing?accountId=${me.id}`,
   );
   expect(billing).toMatchObject({ state: 'allowance', discountCode: 'LaunchSpecial' });
-  const coins = await api<{ coins: { id: string; symbol: string }[] }>('/api/v1/coins?search=SOL');
-  const coinId = coins.coins.find((coin) => coin.symbol === SYMBOL)?.id ?? '';
-  expect(coinId).not.toBe('');
+  const coinId = await coinIdOf(page, server.url, SYMBOL);
 
   // The free allowance: one epic closes with more than $100 of realised profit.
   await setPrice('100.00');
-  const winner = await api<Epic>('/api/v1/epics', {
-    method: 'POST',
-    body: {
-      coinId,
-      inputs: {
-        budget: '2000.00',
-        dcaLevels: 1,
-        scaling: 'quadratic',
-        load: 'back',
-        direction: 'below',
-        buySpread: '5',
-        sellSpread: '10',
-        stopSpread: null,
-      },
-    },
+  const winner = await startEpic(coinId, {
+    budget: '2000.00',
+    dcaLevels: 1,
+    scaling: 'quadratic',
+    load: 'back',
+    direction: 'below',
+    buySpread: '5',
+    sellSpread: '10',
+    stopSpread: null,
   });
   await waitForEpic(winner.id, (e) => e.activeDcaLevel === 1, 'the first epic buys');
   await setPrice('115.00');
@@ -177,21 +134,15 @@ test('billing: launch discount, free allowance, a paid charge, a past-due paymen
 
   // A second epic keeps running: it shows what de-activation does to a live epic.
   await setPrice('100.00');
-  const runner = await api<Epic>('/api/v1/epics', {
-    method: 'POST',
-    body: {
-      coinId,
-      inputs: {
-        budget: '600.00',
-        dcaLevels: 3,
-        scaling: 'quadratic',
-        load: 'back',
-        direction: 'below',
-        buySpread: '5',
-        sellSpread: '5',
-        stopSpread: null,
-      },
-    },
+  const runner = await startEpic(coinId, {
+    budget: '600.00',
+    dcaLevels: 3,
+    scaling: 'quadratic',
+    load: 'back',
+    direction: 'below',
+    buySpread: '5',
+    sellSpread: '5',
+    stopSpread: null,
   });
   await waitForEpic(
     runner.id,

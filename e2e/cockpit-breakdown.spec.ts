@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Locator, type Page, test, type WebSocket } from '@playwright/test';
-import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
+import { grantOwner, onboardTrader } from './support/onboarding.ts';
+import { coinIdOf, createEpic, setPaperPrice } from './support/paper-market.ts';
+import { expectPath, uniqueEmail } from './support/people.ts';
+import { SHOTS, shootAtWidths } from './support/screenshots.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { apiAs } from './support/session.ts';
 
@@ -9,7 +12,6 @@ import { apiAs } from './support/session.ts';
  * two ways out (cancel, liquidate). The owner drives the paper market so every step is deterministic.
  */
 
-const SHOTS = 'test-results/screenshots';
 const SYMBOL = 'SOL-USD';
 const INPUTS = {
   budget: '400.00',
@@ -51,22 +53,16 @@ const openInApp = async (path: string) => {
   await expectPath(page, path.split('?')[0] ?? path);
 };
 
-const shoot = async (name: string, beforeShot?: () => Promise<void>) => {
-  for (const [width, height] of [
-    [375, 812],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(400);
-    await waitForToasts();
-    await beforeShot?.();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-};
+const shoot = (name: string, beforeShot?: () => Promise<void>) =>
+  shootAtWidths(page, name, {
+    after: { width: 1440, height: 900 },
+    beforeShot: async () => {
+      await waitForToasts();
+      await beforeShot?.();
+    },
+  });
 
-const setPrice = (price: string) =>
-  apiAs(page, server.url, `/api/v1/paper/products/${SYMBOL}/price`, { method: 'POST', body: { price } });
+const setPrice = (price: string) => setPaperPrice(page, server.url, SYMBOL, price);
 
 /**
  * At the market's own price, so the chart shows the levels against real-looking history, then opened in the
@@ -75,10 +71,7 @@ const setPrice = (price: string) =>
  */
 const createAndOpenEpic = async (): Promise<Created> => {
   await listening();
-  const epic = (await apiAs(page, server.url, '/api/v1/epics', {
-    method: 'POST',
-    body: { coinId, inputs: INPUTS },
-  })) as Created;
+  const epic = await createEpic<Created>(page, server.url, coinId, INPUTS);
   await openInApp(`/epic/${epic.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(labelOf(epic));
   const first = (await detailOf(epic)).plan.levels[0];
@@ -114,38 +107,11 @@ const onboard = async (browser: Browser) => {
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   page.on('websocket', (socket) => sockets.push(socket));
   const email = uniqueEmail('cockpit');
-  await signUpFromLanding(page, server.url, email);
-  await expectPath(page, '/payment');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectPath(page, '/breakdown');
-  await page.getByRole('radio', { name: /intermediate/i }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectPath(page, '/keys');
-  const keyName = page.getByLabel('API key name');
-  await page.getByRole('checkbox', { name: 'Transfer' }).uncheck();
-  await page.getByRole('button', { name: 'Mint paper key' }).click();
-  await expect(keyName).not.toHaveValue('');
-  await page.getByRole('button', { name: 'Verify and connect' }).click();
-  await expectPath(page, '/coinbase');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectPath(page, '/discord');
-  await page.getByRole('button', { name: "I've joined" }).click();
-  await expectPath(page, '/tos');
-  await page.getByRole('checkbox', { name: /I agree/ }).check();
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await expectPath(page, '/dashboard');
+  await onboardTrader(page, server.url, email);
 
   // Only an owner may drive the paper market.
-  await server.stop();
-  await server.admin('grant-owner', email);
-  await server.restart();
-  await page.reload();
-  await expectPath(page, '/dashboard');
-  const coins = (await apiAs(page, server.url, '/api/v1/coins?search=SOL')) as {
-    coins: { id: string; symbol: string }[];
-  };
-  coinId = coins.coins.find((coin) => coin.symbol === SYMBOL)?.id ?? '';
-  expect(coinId).not.toBe('');
+  await grantOwner(page, server, email);
+  coinId = await coinIdOf(page, server.url, SYMBOL);
 };
 
 test.describe

@@ -1,9 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
+import { grantOwner, onboardTrader } from './support/onboarding.ts';
+import { holdPaperPrice, onIncrement } from './support/paper-market.ts';
+import { expectPath, uniqueEmail } from './support/people.ts';
+import { shootAtWidths } from './support/screenshots.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { apiAs } from './support/session.ts';
-
-const SHOTS = 'test-results/screenshots';
 
 type PlanLevel = {
   level: number;
@@ -31,56 +32,11 @@ const shoot = async (page: Page, name: string, fullPage = true) => {
   for (const close of await page.getByRole('button', { name: 'close' }).all())
     await close.click({ timeout: 1_000 }).catch(() => {});
   // SHOTS_EDGES=1 adds the narrowest and widest screens SPEC.md §2 supports, for a look at the extremes.
-  const edges = process.env.SHOTS_EDGES
-    ? ([
-        [320, 700],
-        [2560, 1300],
-      ] as const)
-    : [];
-  for (const [width, height] of [[375, 812] as const, [1440, 900] as const, ...edges]) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootAtWidths(page, name, { fullPage, edges: Boolean(process.env.SHOTS_EDGES) });
 };
 
-/** Sign-up through to the dashboard with a view + trade paper key, as SPEC.md §2's onboarding order has it. */
-const onboardTrader = async (page: Page, email: string) => {
-  await signUpFromLanding(page, server.url, email);
-  await expectPath(page, '/payment');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectPath(page, '/breakdown');
-  await page.getByRole('radio', { name: /intermediate/i }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectPath(page, '/keys');
-  await page.getByRole('checkbox', { name: 'Transfer' }).uncheck();
-  await page.getByRole('button', { name: 'Mint paper key' }).click();
-  await expect(page.getByLabel('Private key')).not.toHaveValue('');
-  await page.getByRole('button', { name: 'Verify and connect' }).click();
-  await expectPath(page, '/coinbase');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectPath(page, '/discord');
-  await page.getByRole('button', { name: "I've joined" }).click();
-  await expectPath(page, '/tos');
-  await page.getByRole('checkbox', { name: /I agree/ }).check();
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await expectPath(page, '/dashboard');
-};
-
-/** A price that is a whole number of the product's increments. */
-const onIncrement = (value: number, increment: string): string => {
-  const decimals = increment.includes('.') ? (increment.split('.')[1]?.length ?? 0) : 0;
-  const step = Number(increment);
-  return (Math.round(value / step) * step).toFixed(decimals);
-};
-
-/** Holds the paper price at `price` (a two-step script whose steps last ten minutes): no drift mid-assertion. */
 const holdPrice = (page: Page, symbol: string, price: string) =>
-  apiAs(page, server.url, `/api/v1/paper/products/${symbol}/script`, {
-    method: 'POST',
-    body: { prices: [price, price], stepMs: 600_000 },
-  });
+  holdPaperPrice(page, server.url, symbol, price);
 
 const ladderRows = (page: Page) =>
   page.getByRole('table', { name: 'Ladder preview' }).getByTestId('ladder-row');
@@ -118,7 +74,7 @@ test('a trader creates an epic from a top mover, checks its ladder and follows i
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const email = uniqueEmail('cockpit');
-  await onboardTrader(page, email);
+  await onboardTrader(page, server.url, email);
 
   // A new trader is told what an epic is and how to start one.
   await expect(page.getByText('No epics running')).toBeVisible();
@@ -127,11 +83,7 @@ test('a trader creates an epic from a top mover, checks its ladder and follows i
   await shoot(page, 'dashboard-empty');
 
   // Owner rights to drive the paper market (the embedded database serves one process at a time).
-  await server.stop();
-  await server.admin('grant-owner', email);
-  await server.restart();
-  await page.reload();
-  await expectPath(page, '/dashboard');
+  await grantOwner(page, server, email);
 
   // The top mover the create page offers first, its price held still so the ladder cannot drift.
   const movers = (await apiAs(page, server.url, '/api/v1/top-movers')) as {

@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { grantOwner, mintPaperKey, walkFromCoinbaseToDashboard, walkToKeys } from './support/onboarding.ts';
+import { setPaperPrice } from './support/paper-market.ts';
 import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
+import { SHOTS, shootAtWidths } from './support/screenshots.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { apiAs } from './support/session.ts';
-
-const SHOTS = 'test-results/screenshots';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -14,30 +15,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const shoot = async (page: Page, name: string) => {
-  for (const [width, height] of [
-    [375, 812],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-};
-
-const mintPaperKey = async (page: Page, transfer: boolean) => {
-  const checkbox = page.getByRole('checkbox', { name: 'Transfer' });
-  if (transfer) await checkbox.check();
-  else await checkbox.uncheck();
-  const keyName = page.getByLabel('API key name');
-  const previous = await keyName.inputValue();
-  await page.getByRole('button', { name: 'Mint paper key' }).click();
-  // Wait for the NEW key: the form may still hold the one minted before.
-  await expect(keyName).not.toHaveValue(previous);
-  await expect(keyName).not.toHaveValue('');
-  await expect(page.getByLabel('Private key')).not.toHaveValue('');
-};
+const shoot = (page: Page, name: string) => shootAtWidths(page, name, { settleMs: 300 });
 
 const addFromSearch = async (page: Page, query: string, symbol: string) => {
   await page.getByRole('combobox', { name: 'Search coins' }).fill(query);
@@ -57,12 +35,7 @@ test('a new trader connects paper keys, confirms the account, reaches the dashbo
   const email = uniqueEmail('keys');
   await signUpFromLanding(page, server.url, email);
 
-  await expectPath(page, '/payment');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectPath(page, '/breakdown');
-  await page.getByRole('radio', { name: /intermediate/i }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectPath(page, '/keys');
+  await walkToKeys(page);
 
   // A key that could move funds out is refused, with the reason in place.
   await expect(page.getByRole('heading', { name: 'Paper trading' })).toBeVisible();
@@ -84,14 +57,7 @@ test('a new trader connects paper keys, confirms the account, reaches the dashbo
   await expect(account.getByLabel('Transfer: not allowed')).toBeVisible();
   await expect(account.getByLabel('Trade: allowed')).toBeVisible();
   await shoot(page, 'coinbase');
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await expectPath(page, '/discord');
-  await page.getByRole('button', { name: "I've joined" }).click();
-  await expectPath(page, '/tos');
-  await page.getByRole('checkbox', { name: /I agree/ }).check();
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await expectPath(page, '/dashboard');
+  await walkFromCoinbaseToDashboard(page);
 
   // Search, add, remove.
   await expect(page.getByText('No coins yet')).toBeVisible();
@@ -110,11 +76,7 @@ test('a new trader connects paper keys, confirms the account, reaches the dashbo
   await expect(page.getByRole('region', { name: 'Ethereum price' })).toBeVisible();
 
   // Drive the paper market: this account becomes an owner, then pushes a coin that is not a top mover up hard.
-  await server.stop();
-  await server.admin('grant-owner', email);
-  await server.restart();
-  await page.reload();
-  await expectPath(page, '/dashboard');
+  await grantOwner(page, server, email);
   await expect(watchedCoins(page).getByRole('button', { name: /^ETH/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Top movers' })).toBeVisible();
   await page.waitForTimeout(1500);
@@ -130,10 +92,7 @@ test('a new trader connects paper keys, confirms the account, reaches the dashbo
   );
   if (!coin) throw new Error('every candidate coin is already a top mover');
   const base = coin.symbol.replace(/-USD$/, '');
-  await apiAs(page, server.url, `/api/v1/paper/products/${coin.symbol}/price`, {
-    method: 'POST',
-    body: { price: (Number(coin.price) * 3).toFixed(2) },
-  });
+  await setPaperPrice(page, server.url, coin.symbol, (Number(coin.price) * 3).toFixed(2));
 
   // The top mover becomes a notification; WATCH puts it on the watchlist.
   const bell = page.getByRole('button', { name: /^Notifications/ }).filter({ visible: true });

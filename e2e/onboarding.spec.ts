@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseIntermediateLevel } from './support/onboarding.ts';
 import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -28,9 +29,7 @@ test('a new trader signs up and walks onboarding to the keys step, through a rel
   await page.reload();
   await expectPath(page, '/breakdown');
 
-  await page.getByRole('radio', { name: /intermediate/i }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectPath(page, '/keys');
+  await chooseIntermediateLevel(page);
 
   // The guard keeps an onboarding account on its step.
   await page.goto(`${server.url}/dashboard`);

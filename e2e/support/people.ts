@@ -5,9 +5,9 @@ export const PASSWORD = 'correct-horse-battery-9';
 
 export const uniqueEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.test`;
 
-/** From the landing page through the embedded provider's sign-up form, back into the product. */
-export const signUpFromLanding = async (page: Page, baseUrl: string, email: string) => {
-  await page.goto(`${baseUrl}/`);
+/** From the landing page (`entry`, e.g. a launch-deal link) through the embedded provider's sign-up form. */
+export const signUpFromLanding = async (page: Page, baseUrl: string, email: string, entry = '/') => {
+  await page.goto(`${baseUrl}${entry}`);
   await page
     .getByRole('link', { name: /sign up/i })
     .or(page.getByRole('button', { name: /sign up/i }))

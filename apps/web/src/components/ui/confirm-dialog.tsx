@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Button } from './button.tsx';
+import { Button, type ButtonVariant } from './button.tsx';
 import styles from './confirm-dialog.module.css';
 
 export type ConfirmDialogProps = {
@@ -7,7 +7,10 @@ export type ConfirmDialogProps = {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  tone?: 'primary' | 'danger';
+  tone?: 'primary' | 'secondary' | 'danger';
+  /** Where 'Cancel' would read as the action itself (e.g. next to 'Cancel epic'), say what dismissing keeps. */
+  cancelLabel?: string;
+  cancelVariant?: Extract<ButtonVariant, 'secondary' | 'ghost'>;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -20,6 +23,8 @@ export const ConfirmDialog = ({
   children,
   confirmLabel,
   tone = 'primary',
+  cancelLabel = 'Cancel',
+  cancelVariant = 'secondary',
   busy = false,
   onConfirm,
   onCancel,
@@ -50,8 +55,8 @@ export const ConfirmDialog = ({
         </h2>
         <div className={styles.text}>{children}</div>
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+          <Button variant={cancelVariant} onClick={onCancel} disabled={busy}>
+            {cancelLabel}
           </Button>
           <Button variant={tone} onClick={onConfirm} loading={busy}>
             {confirmLabel}

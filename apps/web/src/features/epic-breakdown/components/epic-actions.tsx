@@ -2,13 +2,13 @@ import type { TEpicDetail } from '@cdca/contracts/epics.ts';
 import { Ban, Flame } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { epicLabel } from '@/lib/epics/epic-identity.ts';
 import { canCancelEpic, canLiquidateEpic } from '@/lib/epics/epic-status.ts';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
 import { formatCrypto, formatUsd } from '@/lib/format/number.ts';
 import { type EpicAction, useUpdateEpic } from '../api/update-epic.ts';
 import type { PositionSummary } from '../lib/position-summary.ts';
-import { ActionDialog } from './action-dialog.tsx';
 import styles from './breakdown.module.css';
 
 export type EpicActionsProps = { detail: TEpicDetail; summary: PositionSummary };
@@ -30,6 +30,10 @@ export const EpicActions = ({ detail, summary }: EpicActionsProps) => {
     if (!asking) return;
     update.mutate(asking, { onSettled: () => setAsking(null) });
   };
+  // Escape must not close the dialog while the request is in flight, like the disabled dismiss button.
+  const dismiss = () => {
+    if (!update.isPending) setAsking(null);
+  };
 
   return (
     <div className={styles.actions}>
@@ -45,14 +49,16 @@ export const EpicActions = ({ detail, summary }: EpicActionsProps) => {
           Liquidate
         </Button>
       ) : null}
-      <ActionDialog
+      <ConfirmDialog
         open={asking === 'cancel'}
         title={`Cancel ${label}?`}
         confirmLabel="Cancel epic"
         tone="secondary"
         busy={update.isPending}
         onConfirm={confirm}
-        onDismiss={() => setAsking(null)}
+        cancelLabel="Keep epic running"
+        cancelVariant="ghost"
+        onCancel={dismiss}
       >
         <div className={styles.consequence}>
           <p>
@@ -61,15 +67,17 @@ export const EpicActions = ({ detail, summary }: EpicActionsProps) => {
           </p>
           <p>The epic moves to history as cancelled. This cannot be undone.</p>
         </div>
-      </ActionDialog>
-      <ActionDialog
+      </ConfirmDialog>
+      <ConfirmDialog
         open={asking === 'liquidate'}
         title={`Liquidate ${label}?`}
         confirmLabel="Sell everything now"
         tone="danger"
         busy={update.isPending}
         onConfirm={confirm}
-        onDismiss={() => setAsking(null)}
+        cancelLabel="Keep epic running"
+        cancelVariant="ghost"
+        onCancel={dismiss}
       >
         <div className={styles.consequence}>
           <p>
@@ -79,7 +87,7 @@ export const EpicActions = ({ detail, summary }: EpicActionsProps) => {
           </p>
           <p>A market sell can fill below the last price. The epic moves to history as liquidated.</p>
         </div>
-      </ActionDialog>
+      </ConfirmDialog>
     </div>
   );
 };

@@ -1,5 +1,6 @@
 import { Card } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import tiles from '@/components/ui/stat-tiles.module.css';
 import styles from './breakdown.module.css';
 
 /** The breakdown's shape while it loads, so nothing jumps when the data lands. */
@@ -16,10 +17,10 @@ export const EpicBreakdownSkeleton = () => (
       <Skeleton width={220} height={40} radius={10} />
     </div>
     <Skeleton height={64} radius={12} />
-    <div className={styles.figures}>
+    <div className={tiles.tiles}>
       {Array.from({ length: 8 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder
-        <div key={index} className={styles.figure}>
+        <div key={index} className={`${tiles.tile} ${styles.figure}`}>
           <Skeleton width="50%" height={12} />
           <Skeleton width="70%" height={22} />
           <Skeleton width="40%" height={12} />

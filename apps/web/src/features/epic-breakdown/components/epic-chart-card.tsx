@@ -2,12 +2,12 @@ import type { TCandle } from '@cdca/contracts/coins.ts';
 import type { TEpicDetail } from '@cdca/contracts/epics.ts';
 import { useMemo } from 'react';
 import { type ChartPriceLine, PriceHistoryChart } from '@/components/charts/price-history-chart.tsx';
-import { Card } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useMediaQuery } from '@/hooks/use-media-query.ts';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
 import { epicFillMarkers, epicPriceLines } from '../lib/chart-overlays.ts';
 import styles from './breakdown.module.css';
+import { SectionCard } from './section-card.tsx';
 
 export type EpicChartCardProps = {
   detail: TEpicDetail;
@@ -47,13 +47,11 @@ export const EpicChartCard = ({ detail, candles, takeProfit }: EpicChartCardProp
   const markers = useMemo(() => epicFillMarkers(detail), [detail]);
   const legend = legendFor(lines);
   return (
-    <Card as="section" aria-labelledby="epic-chart-title">
-      <div className={styles.sectionHead}>
-        <h2 id="epic-chart-title" className={styles.sectionTitle}>
-          {baseSymbol(detail.coinSymbol)} price
-        </h2>
-        <span className={styles.sectionNote}>Levels, fills, average and take-profit, live</span>
-      </div>
+    <SectionCard
+      titleId="epic-chart-title"
+      title={`${baseSymbol(detail.coinSymbol)} price`}
+      note="Levels, fills, average and take-profit, live"
+    >
       {candles ? (
         <PriceHistoryChart
           candles={candles}
@@ -76,6 +74,6 @@ export const EpicChartCard = ({ detail, candles, takeProfit }: EpicChartCardProp
           </li>
         ))}
       </ul>
-    </Card>
+    </SectionCard>
   );
 };

@@ -1,6 +1,7 @@
 import type { TEpicDetail } from '@cdca/contracts/epics.ts';
 import type { ReactNode } from 'react';
 import { ProfitAmount } from '@/components/epic/profit-amount.tsx';
+import tiles from '@/components/ui/stat-tiles.module.css';
 import { levelsLabel } from '@/lib/epics/epic-identity.ts';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
 import { formatCrypto, formatPercent, formatPrice, formatUsd } from '@/lib/format/number.ts';
@@ -18,8 +19,8 @@ export type EpicFiguresProps = {
 type FigureProps = { label: string; value: ReactNode; note?: ReactNode };
 
 const Figure = ({ label, value, note }: FigureProps) => (
-  <div className={styles.figure}>
-    <dt className={styles.figureLabel}>{label}</dt>
+  <div className={`${tiles.tile} ${styles.figure}`}>
+    <dt className={tiles.label}>{label}</dt>
     <dd className={styles.figureValue}>{value}</dd>
     {/* An empty note keeps its line, so every tile has the same height whatever arrives. */}
     <dd className={styles.figureNote}>{note ?? '\u00a0'}</dd>
@@ -39,7 +40,7 @@ const soldNote = (status: TEpicDetail['status']) =>
 export const EpicFigures = ({ detail, summary, price, change24h }: EpicFiguresProps) => {
   const coin = baseSymbol(detail.coinSymbol);
   return (
-    <dl className={styles.figures} aria-label="Position">
+    <dl className={tiles.tiles} aria-label="Position">
       <Figure
         label="Price"
         value={price ? formatPrice(price) : '—'}

@@ -1,7 +1,7 @@
 import type { TEpicDetail } from '@cdca/contracts/epics.ts';
-import { Card } from '@/components/ui/card.tsx';
 import { formatPrice, formatUsd } from '@/lib/format/number.ts';
 import styles from './breakdown.module.css';
+import { SectionCard } from './section-card.tsx';
 
 export type EpicSettingsCardProps = { detail: TEpicDetail };
 
@@ -25,12 +25,7 @@ export const EpicSettingsCard = ({ detail }: EpicSettingsCardProps) => {
     ['Direction', DIRECTION[inputs.direction]],
   ];
   return (
-    <Card as="section" aria-labelledby="epic-settings-title">
-      <div className={styles.sectionHead}>
-        <h2 id="epic-settings-title" className={styles.sectionTitle}>
-          Settings
-        </h2>
-      </div>
+    <SectionCard titleId="epic-settings-title" title="Settings">
       <dl className={styles.settings}>
         {rows.map(([label, value]) => (
           <div key={label} className={styles.settingsRow}>
@@ -39,6 +34,6 @@ export const EpicSettingsCard = ({ detail }: EpicSettingsCardProps) => {
           </div>
         ))}
       </dl>
-    </Card>
+    </SectionCard>
   );
 };

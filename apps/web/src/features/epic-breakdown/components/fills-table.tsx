@@ -1,9 +1,9 @@
 import type { TEpicDetail } from '@cdca/contracts/epics.ts';
-import { Card } from '@/components/ui/card.tsx';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
 import { formatCrypto, formatPrice, formatUsd } from '@/lib/format/number.ts';
 import { fillTag } from '../lib/chart-overlays.ts';
 import styles from './breakdown.module.css';
+import { SectionCard } from './section-card.tsx';
 
 export type FillsTableProps = { detail: TEpicDetail };
 
@@ -28,15 +28,11 @@ export const FillsTable = ({ detail }: FillsTableProps) => {
   const coin = baseSymbol(detail.coinSymbol);
   const fills = [...detail.fills].reverse();
   return (
-    <Card as="section" aria-labelledby="fills-title">
-      <div className={styles.sectionHead}>
-        <h2 id="fills-title" className={styles.sectionTitle}>
-          Fills
-        </h2>
-        <span className={styles.sectionNote}>
-          {fills.length === 1 ? '1 trade' : `${fills.length} trades`}
-        </span>
-      </div>
+    <SectionCard
+      titleId="fills-title"
+      title="Fills"
+      note={fills.length === 1 ? '1 trade' : `${fills.length} trades`}
+    >
       {fills.length === 0 ? (
         <p className={styles.emptyText}>No trades yet. Each buy and sell shows here the moment it fills.</p>
       ) : (
@@ -80,6 +76,6 @@ export const FillsTable = ({ detail }: FillsTableProps) => {
           </table>
         </div>
       )}
-    </Card>
+    </SectionCard>
   );
 };

@@ -1,10 +1,10 @@
 import type { TEpicDetail } from '@cdca/contracts/epics.ts';
-import { Card } from '@/components/ui/card.tsx';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
 import { formatCrypto, formatPrice, formatUsd } from '@/lib/format/number.ts';
 import { isLevelFilled } from '../lib/epic-detail-cache.ts';
 import { levelStateOf, PLACEMENT_LABEL } from '../lib/level-state.ts';
 import styles from './breakdown.module.css';
+import { SectionCard } from './section-card.tsx';
 
 export type LevelTableProps = { detail: TEpicDetail };
 
@@ -12,16 +12,16 @@ export type LevelTableProps = { detail: TEpicDetail };
 export const LevelTable = ({ detail }: LevelTableProps) => {
   const coin = baseSymbol(detail.coinSymbol);
   return (
-    <Card as="section" aria-labelledby="levels-title">
-      <div className={styles.sectionHead}>
-        <h2 id="levels-title" className={styles.sectionTitle}>
-          Levels
-        </h2>
-        <span className={styles.sectionNote}>
+    <SectionCard
+      titleId="levels-title"
+      title="Levels"
+      note={
+        <>
           {detail.inputs.dcaLevels} levels · {detail.inputs.buySpread}% apart · {detail.inputs.scaling},{' '}
           {detail.inputs.load} load
-        </span>
-      </div>
+        </>
+      }
+    >
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
@@ -76,6 +76,6 @@ export const LevelTable = ({ detail }: LevelTableProps) => {
           </tbody>
         </table>
       </div>
-    </Card>
+    </SectionCard>
   );
 };

@@ -1,7 +1,7 @@
 import { Layers, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
-import { Card } from '@/components/ui/card.tsx';
+import { Panel } from '@/components/ui/panel.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useLiveEpics } from '../api/get-live-epics.ts';
 import { LiveEpicRow } from './live-epic-row.tsx';
@@ -18,18 +18,18 @@ export const LiveEpicsPanel = ({ priceOf, newEpicPath }: LiveEpicsPanelProps) =>
   const epics = useLiveEpics();
   const list = epics.data?.epics ?? [];
   return (
-    <Card as="section" aria-labelledby="live-epics-title" className={styles.panel}>
-      <div className={styles.head}>
-        <h2 id="live-epics-title" className={styles.title}>
-          <Layers size={17} aria-hidden="true" />
-          Live epics
-        </h2>
-        {epics.data ? (
+    <Panel
+      titleId="live-epics-title"
+      title="Live epics"
+      icon={<Layers size={17} aria-hidden="true" />}
+      aside={
+        epics.data ? (
           <span className={styles.count}>
             {list.length} running <span className={styles.live}>Live</span>
           </span>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {epics.isPending ? (
         <div className={styles.loading} role="status" aria-label="Loading your epics">
           {[0, 1].map((row) => (
@@ -52,7 +52,7 @@ export const LiveEpicsPanel = ({ priceOf, newEpicPath }: LiveEpicsPanelProps) =>
           ))}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 };
 

@@ -1,6 +1,7 @@
 import { buttonClassName } from '@/components/ui/button.tsx';
 import type { PricingCardFigures } from '../lib/pricing-card.ts';
 import styles from './closing.module.css';
+import { CommunityLink } from './community-link.tsx';
 import shared from './landing.module.css';
 
 export type ClosingSectionProps = { figures: PricingCardFigures; signUpHref: string; chatHref: string };
@@ -19,14 +20,7 @@ export const ClosingSection = ({ figures, signUpHref, chatHref }: ClosingSection
         <a className={buttonClassName('primary', 'lg')} href={signUpHref}>
           Start free
         </a>
-        <a
-          className={buttonClassName('secondary', 'lg')}
-          href={chatHref}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Ask the community
-        </a>
+        <CommunityLink href={chatHref}>Ask the community</CommunityLink>
       </div>
     </div>
   </section>

@@ -1,6 +1,8 @@
 import { BellRing, MessagesSquare, UserRoundCheck } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button.tsx';
 import type { PricingCardFigures } from '../lib/pricing-card.ts';
+import { CommunityLink } from './community-link.tsx';
+import { IconCardGrid } from './icon-card-grid.tsx';
 import { LaunchCountdown } from './launch-countdown.tsx';
 import styles from './pages.module.css';
 
@@ -62,17 +64,7 @@ export const LaunchOverview = ({
           )}
         </div>
       ) : null}
-      <div className={styles.cards}>
-        {steps.map(({ icon: Icon, title, text }) => (
-          <div key={title} className={styles.card}>
-            <span className={styles.cardIcon} aria-hidden="true">
-              <Icon size={20} />
-            </span>
-            <h2 className={styles.cardTitle}>{title}</h2>
-            <p className={styles.cardText}>{text}</p>
-          </div>
-        ))}
-      </div>
+      <IconCardGrid cards={steps} />
       <div className={styles.actions}>
         {signedIn ? (
           <a className={buttonClassName('primary', 'lg')} href="/">
@@ -83,14 +75,7 @@ export const LaunchOverview = ({
             Start free
           </a>
         )}
-        <a
-          className={buttonClassName('secondary', 'lg')}
-          href={chatHref}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Join the community
-        </a>
+        <CommunityLink href={chatHref}>Join the community</CommunityLink>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Gauge, Rocket, Sprout } from 'lucide-react';
 import { EpicChart } from '@/components/illustrations/epic-chart.tsx';
+import { IconCardGrid } from './icon-card-grid.tsx';
 import styles from './pages.module.css';
 
 const LEVELS = [
@@ -46,17 +47,7 @@ const LIFE_OF_AN_EPIC = [
 /** The public explainer behind onboarding's skill question: what each level changes, and how an epic lives. */
 export const SkillLevels = () => (
   <div className={styles.stack}>
-    <div className={styles.cards}>
-      {LEVELS.map(({ icon: Icon, title, text }) => (
-        <div key={title} className={styles.card}>
-          <span className={styles.cardIcon} aria-hidden="true">
-            <Icon size={20} />
-          </span>
-          <h2 className={styles.cardTitle}>{title}</h2>
-          <p className={styles.cardText}>{text}</p>
-        </div>
-      ))}
-    </div>
+    <IconCardGrid cards={LEVELS} />
     <h2 className={styles.h2}>How an epic works, whatever your level</h2>
     <ol className={styles.explainer}>
       {LIFE_OF_AN_EPIC.map((step, index) => (

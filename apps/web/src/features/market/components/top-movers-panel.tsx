@@ -2,8 +2,8 @@ import type { TTopMover } from '@cdca/contracts/coins.ts';
 import { Flame, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { Card } from '@/components/ui/card.tsx';
 import { CoinAvatar } from '@/components/ui/coin-avatar.tsx';
+import { Panel } from '@/components/ui/panel.tsx';
 import { PriceChange } from '@/components/ui/price-change.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
@@ -21,14 +21,12 @@ export type TopMoversPanelProps = {
 export const TopMoversPanel = ({ onWatch, isWatched, startEpicPath }: TopMoversPanelProps) => {
   const movers = useTopMovers();
   return (
-    <Card as="section" aria-labelledby="top-movers-title" className={styles.panel}>
-      <div className={styles.panelHead}>
-        <h2 id="top-movers-title" className={styles.panelTitle}>
-          <Flame size={17} aria-hidden="true" />
-          Top movers
-        </h2>
-        <span className={styles.live}>Live</span>
-      </div>
+    <Panel
+      titleId="top-movers-title"
+      title="Top movers"
+      icon={<Flame size={17} aria-hidden="true" />}
+      aside={<span className={styles.live}>Live</span>}
+    >
       {movers.isPending ? (
         <div style={{ display: 'grid', gap: 12 }} aria-label="Loading top movers" role="status">
           {[0, 1, 2, 3].map((row) => (
@@ -82,6 +80,6 @@ export const TopMoversPanel = ({ onWatch, isWatched, startEpicPath }: TopMoversP
           })}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 };

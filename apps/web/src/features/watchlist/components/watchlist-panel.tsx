@@ -2,8 +2,8 @@ import type { TWatchlistItem } from '@cdca/contracts/watchlist.ts';
 import { Eye, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { Card } from '@/components/ui/card.tsx';
 import { CoinAvatar } from '@/components/ui/coin-avatar.tsx';
+import { Panel } from '@/components/ui/panel.tsx';
 import { PriceChange } from '@/components/ui/price-change.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
@@ -24,14 +24,12 @@ export const WatchlistPanel = ({ accountId, search }: WatchlistPanelProps) => {
   const list = items.data?.watchListItems ?? [];
 
   return (
-    <Card as="section" aria-labelledby="watchlist-title" className={styles.panel}>
-      <div className={styles.head}>
-        <h2 id="watchlist-title" className={styles.title}>
-          <Eye size={17} aria-hidden="true" />
-          Watchlist
-        </h2>
-        {items.data ? <span className={styles.count}>{list.length} coins</span> : null}
-      </div>
+    <Panel
+      titleId="watchlist-title"
+      title="Watchlist"
+      icon={<Eye size={17} aria-hidden="true" />}
+      aside={items.data ? <span className={styles.count}>{list.length} coins</span> : null}
+    >
       {search}
       {items.isPending ? (
         <div style={{ display: 'grid', gap: 10 }} role="status" aria-label="Loading your watchlist">
@@ -64,7 +62,7 @@ export const WatchlistPanel = ({ accountId, search }: WatchlistPanelProps) => {
           ))}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 };
 
