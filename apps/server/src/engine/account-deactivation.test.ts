@@ -1,27 +1,19 @@
 import { money } from '@cdca/engine/money/money-decimal.ts';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema.ts';
-import { createEpicsTestApp, type EpicsTestApp } from '../modules/epics/testing/epics-test-app.ts';
 import {
   drive,
   duplicateClientIds,
   epicOrderRows,
   epicRow,
   profitImpliedByFills,
-  threeLevelsBelow,
   venueOrders,
 } from './testing/engine-assertions.ts';
-import { createEpic, createTestKeys, engineFor, keyedTrader } from './testing/engine-test-kit.ts';
+import { engineFor, epicOnSolAt100, epicsTestAppPerTest } from './testing/engine-test-kit.ts';
 import { withFaults } from './testing/faulty-exchange.ts';
 
-let t: EpicsTestApp;
-beforeEach(async () => {
-  t = await createEpicsTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = epicsTestAppPerTest();
 
 /** Billing deactivates an unpaid account and reactivates it once paid, by its status alone. */
 const setStatus = (accountId: string, status: 'active' | 'deactivated') =>
@@ -29,11 +21,8 @@ const setStatus = (accountId: string, status: 'active' | 'deactivated') =>
 
 /** Level 1 bought at 100; level 2 (95) and level 3 (90.25) resting; the take-profit open above 100. */
 const runningEpic = async () => {
-  const store = createTestKeys();
-  const trader = await keyedTrader(t, store);
+  const { store, trader, id } = await epicOnSolAt100(t);
   const venue = withFaults(t.paper);
-  await t.paper.setPrice('SOL-USD', '100.00');
-  const { id } = await createEpic(t, trader.headers, 'SOL-USD', threeLevelsBelow());
   const engine = engineFor(t, store.keys, { exchange: venue.exchange });
   await drive(engine, t.paper, 'SOL-USD', ['99.00']);
   expect((await epicRow(t, id))?.status).toBe('active');
@@ -120,11 +109,8 @@ describe('engine: an account billing deactivated', () => {
   }, 30_000);
 
   it('an epic still pending opens nothing until the account is active, then opens as usual', async () => {
-    const store = createTestKeys();
-    const trader = await keyedTrader(t, store);
+    const { store, trader, id } = await epicOnSolAt100(t);
     const venue = withFaults(t.paper);
-    await t.paper.setPrice('SOL-USD', '100.00');
-    const { id } = await createEpic(t, trader.headers, 'SOL-USD', threeLevelsBelow());
     await setStatus(trader.account.id, 'deactivated');
     const engine = engineFor(t, store.keys, { exchange: venue.exchange });
     await drive(engine, t.paper, 'SOL-USD', ['100.00'], 2);

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { money } from '@cdca/engine/money/money-decimal.ts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEpicsTestApp, type EpicsTestApp } from '../modules/epics/testing/epics-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import type { EngineHooks } from './engine-deps.ts';
 import {
   drive,
@@ -10,20 +9,13 @@ import {
   epicOrderRows,
   epicRow,
   profitImpliedByFills,
-  threeLevelsBelow,
   venueFillIds,
   venueOrders,
 } from './testing/engine-assertions.ts';
-import { createEpic, createTestKeys, engineFor, keyedTrader } from './testing/engine-test-kit.ts';
+import { engineFor, epicOnSolAt100, epicsTestAppPerTest } from './testing/engine-test-kit.ts';
 import { withFaults } from './testing/faulty-exchange.ts';
 
-let t: EpicsTestApp;
-beforeEach(async () => {
-  t = await createEpicsTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = epicsTestAppPerTest();
 
 class Killed extends Error {}
 
@@ -49,11 +41,8 @@ const LEASE_MS = 80;
 
 describe.each(['afterIntentWritten', 'afterOrderSent'] as const)('engine killed at %s', (point) => {
   it('a new engine takes over after the lease, places each client order id once, and closes the epic', async () => {
-    const store = createTestKeys();
-    const trader = await keyedTrader(t, store);
+    const { store, trader, id } = await epicOnSolAt100(t);
     const venue = withFaults(t.paper);
-    await t.paper.setPrice('SOL-USD', '100.00');
-    const { id } = await createEpic(t, trader.headers, 'SOL-USD', threeLevelsBelow());
 
     const { plan, hooks } = crashPlan(point);
     const start = () => engineFor(t, store.keys, { exchange: venue.exchange, leaseMs: LEASE_MS, hooks });

@@ -1,7 +1,6 @@
 import { money } from '@cdca/engine/money/money-decimal.ts';
 import { ExchangeError } from '@cdca/exchange/exchange-error.ts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEpicsTestApp, type EpicsTestApp } from '../modules/epics/testing/epics-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   drive,
   duplicateClientIds,
@@ -12,16 +11,16 @@ import {
   threeLevelsBelow,
   venueOrders,
 } from './testing/engine-assertions.ts';
-import { createEpic, createTestKeys, engineFor, keyedTrader } from './testing/engine-test-kit.ts';
+import {
+  createEpic,
+  createTestKeys,
+  engineFor,
+  epicsTestAppPerTest,
+  keyedTrader,
+} from './testing/engine-test-kit.ts';
 import { type FaultPlan, withFaults } from './testing/faulty-exchange.ts';
 
-let t: EpicsTestApp;
-beforeEach(async () => {
-  t = await createEpicsTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = epicsTestAppPerTest();
 
 const timeout = () => new DOMException('The operation was aborted due to timeout', 'TimeoutError');
 

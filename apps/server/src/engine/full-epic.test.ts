@@ -1,35 +1,17 @@
 import { money } from '@cdca/engine/money/money-decimal.ts';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { epicFills, epics } from '../modules/epics/epics.schema.ts';
-import { createEpicsTestApp, type EpicsTestApp } from '../modules/epics/testing/epics-test-app.ts';
-import { createEpic, createTestKeys, engineFor, keyedTrader } from './testing/engine-test-kit.ts';
+import { engineFor, epicOnSolAt100, epicsTestAppPerTest } from './testing/engine-test-kit.ts';
 
-let t: EpicsTestApp;
-beforeEach(async () => {
-  t = await createEpicsTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = epicsTestAppPerTest();
 
 const epicRow = async (id: string) => (await t.database.db.select().from(epics).where(eq(epics.id, id)))[0];
 
 describe('engine: a full epic on the paper exchange', () => {
   it('buys down through three levels, sells at the take-profit, closes with the profit the fills imply', async () => {
-    const store = createTestKeys();
-    const trader = await keyedTrader(t, store);
-    await t.paper.setPrice('SOL-USD', '100.00');
-    const { id } = await createEpic(t, trader.headers, 'SOL-USD', {
-      budget: '600.00',
-      dcaLevels: 3,
-      scaling: 'quadratic',
-      load: 'back',
-      direction: 'below',
-      buySpread: '5',
-      sellSpread: '3',
-      stopSpread: null,
-    });
+    // Three levels 5 % apart below 100, take-profit 3 % over the average.
+    const { store, id } = await epicOnSolAt100(t);
     const engine = engineFor(t, store.keys);
     await engine.runOnce();
     expect((await epicRow(id))?.status).toBe('active');

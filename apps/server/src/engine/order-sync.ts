@@ -13,6 +13,16 @@ import { type Answers, createAnswers } from './venue-answers.ts';
 const LIVE = new Set(['intent', 'open']);
 /** Rounds of sending per pass: a fill booked while sending may ask for one more order (the take-profit). */
 const SEND_ROUNDS = 3;
+const SUPERSEDED = { status: 'cancelled', failureReason: 'superseded before it was sent' } as const;
+
+/** One step that brings one order row of an epic in line with the venue, returning the row as it now stands. */
+type RowStep = (
+  ctx: EngineContext,
+  session: AccountSession,
+  work: WorkingEpic,
+  answers: Answers,
+  row: OrderRow,
+) => Promise<OrderRow>;
 
 const updateRow = async (ctx: EngineContext, work: WorkingEpic, row: OrderRow, patch: Partial<OrderRow>) => {
   const [saved] = await ctx.db
@@ -58,13 +68,7 @@ const adopt = async (
  * Sends an intent row exactly once: unless this process itself just wrote it, the venue is asked first whether
  * an order with that client order id exists (a crash after sending), and that order is adopted.
  */
-const send = async (
-  ctx: EngineContext,
-  session: AccountSession,
-  work: WorkingEpic,
-  answers: Answers,
-  row: OrderRow,
-) => {
+const send: RowStep = async (ctx, session, work, answers, row) => {
   const id = row.clientOrderId;
   if (!ctx.knownAbsent.has(id)) {
     const existing = await session.account.getOrderByClientOrderId(id);
@@ -80,21 +84,11 @@ const send = async (
 };
 
 /** Cancels an order the position retired; done once the venue confirms it is no longer open. */
-const cancel = async (
-  ctx: EngineContext,
-  session: AccountSession,
-  work: WorkingEpic,
-  answers: Answers,
-  row: OrderRow,
-) => {
+const cancel: RowStep = async (ctx, session, work, answers, row) => {
   let exchangeOrderId = row.exchangeOrderId;
   if (!exchangeOrderId) {
     const existing = await session.account.getOrderByClientOrderId(row.clientOrderId);
-    if (!existing)
-      return updateRow(ctx, work, row, {
-        status: 'cancelled',
-        failureReason: 'superseded before it was sent',
-      });
+    if (!existing) return updateRow(ctx, work, row, SUPERSEDED);
     exchangeOrderId = existing.id;
   }
   let order = await session.account.getOrder(exchangeOrderId);
@@ -107,18 +101,11 @@ const cancel = async (
 };
 
 /** An intent the position no longer wants: dropped if it never left, else looked up, adopted and cancelled. */
-const withdraw = async (
-  ctx: EngineContext,
-  session: AccountSession,
-  work: WorkingEpic,
-  answers: Answers,
-  row: OrderRow,
-) => {
-  const superseded = { status: 'cancelled' as const, failureReason: 'superseded before it was sent' };
+const withdraw: RowStep = async (ctx, session, work, answers, row) => {
   // Written by this process and never tried: it cannot be on the venue.
-  if (ctx.knownAbsent.delete(row.clientOrderId)) return updateRow(ctx, work, row, superseded);
+  if (ctx.knownAbsent.delete(row.clientOrderId)) return updateRow(ctx, work, row, SUPERSEDED);
   const existing = await session.account.getOrderByClientOrderId(row.clientOrderId);
-  if (!existing) return updateRow(ctx, work, row, superseded);
+  if (!existing) return updateRow(ctx, work, row, SUPERSEDED);
   return cancel(ctx, session, work, answers, await adopt(ctx, session, work, answers, row, existing));
 };
 

@@ -1,7 +1,6 @@
 import { money } from '@cdca/engine/money/money-decimal.ts';
 import { createPaperExchange, type PaperExchange } from '@cdca/exchange/paper/paper-exchange.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEpicsTestApp, type EpicsTestApp } from '../modules/epics/testing/epics-test-app.ts';
 import {
   baseBalance,
   drive,
@@ -13,19 +12,24 @@ import {
   venueFillIds,
   venueOrders,
 } from './testing/engine-assertions.ts';
-import { createEpic, createTestKeys, engineFor, keyedTrader } from './testing/engine-test-kit.ts';
+import {
+  createEpic,
+  createTestKeys,
+  engineFor,
+  epicsTestAppPerTest,
+  keyedTrader,
+} from './testing/engine-test-kit.ts';
 
-let t: EpicsTestApp;
+// Hooks run in stack order: the app opens before the thin venue and closes after it.
+const t = epicsTestAppPerTest();
 /** The same catalogue with thin books: a tick fills at most $100 per side, so resting orders fill in pieces. */
 let thin: PaperExchange;
 beforeEach(async () => {
-  t = await createEpicsTestApp();
   thin = createPaperExchange({ seed: 7, liquidityPerTickUsd: '100' });
   await thin.venue.ready();
 });
 afterEach(async () => {
   await thin.close();
-  await t.close();
 });
 
 const setPrice = async (price: string) => {

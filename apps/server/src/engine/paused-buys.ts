@@ -1,6 +1,7 @@
 import { money } from '@cdca/engine/money/money-decimal.ts';
 import { sizeDownToIncrement } from '@cdca/engine/money/round-to-increment.ts';
 import { clientOrderId } from '@cdca/engine/position/client-order-id.ts';
+import { levelBuyIntent } from '@cdca/engine/position/opening-intents.ts';
 import type { Intent, Position, PositionOrder } from '@cdca/engine/position/position.ts';
 
 const unfilled = (order: PositionOrder) => money(order.filledSize).lt(order.baseSize);
@@ -58,21 +59,7 @@ export const restoreMissingLevels = (position: Position): { position: Position; 
     };
     orders[id] = order;
     intents.push(
-      level.level !== 1 && money(level.price).gt(reference)
-        ? { type: 'arm-trigger', level: level.level, price: level.price, clientOrderId: id }
-        : {
-            type: 'place-order',
-            order,
-            request: {
-              type: 'limit',
-              clientOrderId: id,
-              productId: position.productId,
-              side: 'buy',
-              baseSize: order.baseSize,
-              limitPrice: level.price,
-              postOnly: true,
-            },
-          },
+      levelBuyIntent(position, level, order, reference, { baseSize: order.baseSize, postOnly: true }),
     );
   }
   return { position: intents.length ? { ...position, orders } : position, intents };

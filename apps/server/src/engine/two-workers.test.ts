@@ -1,7 +1,6 @@
 import { money } from '@cdca/engine/money/money-decimal.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../db/client.ts';
-import { createEpicsTestApp, type EpicsTestApp } from '../modules/epics/testing/epics-test-app.ts';
 import { readPosition } from './epic-rows.ts';
 import {
   duplicateClientIds,
@@ -13,22 +12,27 @@ import {
   venueFillIds,
   venueOrders,
 } from './testing/engine-assertions.ts';
-import { createEpic, createTestKeys, engineFor, keyedTrader } from './testing/engine-test-kit.ts';
+import {
+  createEpic,
+  createTestKeys,
+  engineFor,
+  epicsTestAppPerTest,
+  keyedTrader,
+} from './testing/engine-test-kit.ts';
 import { withFaults } from './testing/faulty-exchange.ts';
 
-let t: EpicsTestApp;
 /** The second process's own connection pool to the same database. */
 let second: Database;
 
 describe.skipIf(!process.env.DATABASE_URL)('two engine processes on one PostgreSQL database', () => {
+  // Hooks run in stack order: the app opens before the second pool and closes after it.
+  const t = epicsTestAppPerTest();
   beforeEach(async () => {
-    t = await createEpicsTestApp();
     if (!t.database.url) throw new Error('expected PostgreSQL');
     second = await openPostgres(t.database.url);
   });
   afterEach(async () => {
     await second.close();
-    await t.close();
   });
   it('advance every epic to closed, never place a client order id twice, never book a fill twice', async () => {
     const store = createTestKeys();

@@ -1,6 +1,5 @@
 import { money } from '@cdca/engine/money/money-decimal.ts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEpicsTestApp, type EpicsTestApp } from '../modules/epics/testing/epics-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   baseBalance,
   drive,
@@ -10,15 +9,9 @@ import {
   threeLevelsBelow,
   venueOrders,
 } from './testing/engine-assertions.ts';
-import { createEpic, createTestKeys, engineFor, keyedTrader } from './testing/engine-test-kit.ts';
+import { engineFor, epicOnSolAt100, epicsTestAppPerTest } from './testing/engine-test-kit.ts';
 
-let t: EpicsTestApp;
-beforeEach(async () => {
-  t = await createEpicsTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = epicsTestAppPerTest();
 
 const act = async (headers: Record<string, string>, id: string, action: 'cancel' | 'liquidate') => {
   const response = await t.app.inject({
@@ -31,10 +24,7 @@ const act = async (headers: Record<string, string>, id: string, action: 'cancel'
 };
 
 const start = async (stopSpread: string | null = null) => {
-  const store = createTestKeys();
-  const trader = await keyedTrader(t, store);
-  await t.paper.setPrice('SOL-USD', '100.00');
-  const { id } = await createEpic(t, trader.headers, 'SOL-USD', threeLevelsBelow({ stopSpread }));
+  const { store, trader, id } = await epicOnSolAt100(t, threeLevelsBelow({ stopSpread }));
   const engine = engineFor(t, store.keys);
   // Level 1 and 2 bought; level 3 and the take-profit rest on the venue.
   await drive(engine, t.paper, 'SOL-USD', ['100.00', '94.00']);

@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEpicsTestApp, type EpicsTestApp } from '../modules/epics/testing/epics-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   baseBalance,
   drive,
@@ -9,23 +8,13 @@ import {
   threeLevelsBelow,
   venueOrders,
 } from './testing/engine-assertions.ts';
-import { createEpic, createTestKeys, engineFor, keyedTrader } from './testing/engine-test-kit.ts';
+import { engineFor, epicOnSolAt100, epicsTestAppPerTest } from './testing/engine-test-kit.ts';
 
-let t: EpicsTestApp;
-beforeEach(async () => {
-  t = await createEpicsTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = epicsTestAppPerTest();
 
 /** An epic with level 1 bought, level 2 and 3 resting and a take-profit open. */
 const runningEpic = async (usd = '10000') => {
-  const store = createTestKeys();
-  const trader = await keyedTrader(t, store, usd);
-  await t.paper.setPrice('SOL-USD', '100.00');
-  const { id } = await createEpic(t, trader.headers, 'SOL-USD', threeLevelsBelow());
-  return { store, trader, id };
+  return epicOnSolAt100(t, threeLevelsBelow(), usd);
 };
 
 describe('engine: the venue changes under a running epic', () => {

@@ -1,6 +1,40 @@
 import { money } from '../money/money-decimal.ts';
 import { clientOrderId } from './client-order-id.ts';
-import type { Intent, Position } from './position.ts';
+import type { Intent, Position, PositionLevel, PositionOrder } from './position.ts';
+
+/**
+ * How one buy level goes to the venue: a level above the reference price (never level 1) waits as an engine-side
+ * trigger, any other rests as a limit buy of `request.baseSize` at the level's price.
+ */
+export const levelBuyIntent = (
+  position: Position,
+  level: PositionLevel,
+  order: PositionOrder,
+  referencePrice: string,
+  request: { baseSize: string; postOnly: boolean },
+): Intent => {
+  if (level.level !== 1 && money(level.price).gt(referencePrice)) {
+    return {
+      type: 'arm-trigger',
+      level: level.level,
+      price: level.price,
+      clientOrderId: order.clientOrderId,
+    };
+  }
+  return {
+    type: 'place-order',
+    order,
+    request: {
+      type: 'limit',
+      clientOrderId: order.clientOrderId,
+      productId: position.productId,
+      side: 'buy',
+      baseSize: request.baseSize,
+      limitPrice: level.price,
+      postOnly: request.postOnly,
+    },
+  };
+};
 
 /**
  * What starting an epic means (DESIGN.md §5): level 1 at once as a marketable limit at its price, levels below
@@ -12,20 +46,8 @@ export const openingIntents = (position: Position): Intent[] =>
     const order = position.orders[id];
     const referencePrice = position.levels[0]?.price ?? level.price;
     if (!order) throw new Error(`level ${level.level} has no registered order`);
-    if (level.level !== 1 && money(level.price).gt(referencePrice)) {
-      return { type: 'arm-trigger', level: level.level, price: level.price, clientOrderId: id };
-    }
-    return {
-      type: 'place-order',
-      order,
-      request: {
-        type: 'limit',
-        clientOrderId: id,
-        productId: position.productId,
-        side: 'buy',
-        baseSize: level.baseSize,
-        limitPrice: level.price,
-        postOnly: level.level !== 1,
-      },
-    };
+    return levelBuyIntent(position, level, order, referencePrice, {
+      baseSize: level.baseSize,
+      postOnly: level.level !== 1,
+    });
   });

@@ -1,6 +1,5 @@
-import { numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = () => timestamp({ withTimezone: true });
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { instantColumn as at, decimalColumn } from '../../db/columns.ts';
 
 /**
  * The sandbox provider's own books, as a real provider keeps them on its side: what each hosted charge asks
@@ -11,8 +10,8 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   paymentId: text().notNull(),
   accountId: text().notNull(),
   description: text().notNull(),
-  amount: numeric({ precision: 38, scale: 18 }).notNull(),
-  paidAmount: numeric({ precision: 38, scale: 18 }).notNull().default('0'),
+  amount: decimalColumn().notNull(),
+  paidAmount: decimalColumn().notNull().default('0'),
   status: text({ enum: ['new', 'processing', 'settled', 'expired', 'invalid'] })
     .notNull()
     .default('new'),

@@ -2,10 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { TEpicInputs } from '@cdca/contracts/epic-plan.ts';
 import type { Exchange, ExchangeCredentials } from '@cdca/exchange/exchange.ts';
 import { pino } from 'pino';
-import type { EpicsTestApp } from '../../modules/epics/testing/epics-test-app.ts';
+import { createEpicsTestApp, type EpicsTestApp } from '../../modules/epics/testing/epics-test-app.ts';
+import { appForEachTest } from '../../testing/app-lifecycle.ts';
 import { newTrader, type Trader } from '../../testing/traders.ts';
 import { createEngine } from '../create-engine.ts';
 import type { EngineDeps, KeysAccess } from '../engine-deps.ts';
+import { threeLevelsBelow } from './engine-assertions.ts';
+
+/** A fresh epics test app for every test of the calling file (or describe block), closed after it. */
+export const epicsTestAppPerTest = () => appForEachTest(createEpicsTestApp);
 
 /**
  * Keys as the engine reads them. The epics test app seals stored keys under a master key it does not expose, so
@@ -67,4 +72,17 @@ export const createEpic = async (
   });
   if (response.statusCode >= 300) throw new Error(`epic not created: ${response.body}`);
   return response.json() as { id: string };
+};
+
+/** A trader funded with `usd`, its keys in a fresh store, and one epic on SOL-USD created at a market of 100.00. */
+export const epicOnSolAt100 = async (
+  t: EpicsTestApp,
+  inputs: TEpicInputs = threeLevelsBelow(),
+  usd = '10000',
+) => {
+  const store = createTestKeys();
+  const trader = await keyedTrader(t, store, usd);
+  await t.paper.setPrice('SOL-USD', '100.00');
+  const { id } = await createEpic(t, trader.headers, 'SOL-USD', inputs);
+  return { store, trader, id };
 };

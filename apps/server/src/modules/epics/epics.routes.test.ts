@@ -1,25 +1,22 @@
 import { ZEpic, ZEpicDetail, ZEpicList, ZPlanPreview } from '@cdca/contracts/epics.ts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newTrader, type Trader } from '../../testing/traders.ts';
 import { epics } from './epics.schema.ts';
 import {
   callAs,
-  createEpicsTestApp,
   EPIC_TEST_INPUTS,
-  type EpicsTestApp,
+  epicsTestAppForAllTests,
   traderWithKey,
 } from './testing/epics-test-app.ts';
 
-let t: EpicsTestApp;
+const t = epicsTestAppForAllTests();
 let alice: Trader;
 let bob: Trader;
 beforeAll(async () => {
-  t = await createEpicsTestApp();
   alice = await traderWithKey(t, 'epic-alice@example.test');
   bob = await traderWithKey(t, 'epic-bob@example.test');
 });
-afterAll(() => t.close());
 
 const inputs = EPIC_TEST_INPUTS;
 const call = (trader: Trader, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>

@@ -1,21 +1,9 @@
 import { EPIC_STATES } from '@cdca/engine/epic-state/epic-transitions.ts';
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instantColumn as at, decimalColumn as money } from '../../db/columns.ts';
 import { accounts } from '../../db/schema.ts';
 import { coins } from '../coins/coins.schema.ts';
-
-const money = () => numeric({ precision: 38, scale: 18 });
 
 export const epicStatus = pgEnum('epic_status', EPIC_STATES);
 
@@ -50,15 +38,15 @@ export const epics = pgTable(
     /** Bought plus sold value, for billing's usage fee. */
     volume: money().notNull().default('0'),
     /** Warning back-off: the engine leaves the epic alone until then. */
-    retryAt: timestamp({ withTimezone: true }),
+    retryAt: at(),
     /** Which engine process holds the epic, until when (expiring lease; a dead worker's epics are taken over). */
     leaseOwner: text(),
-    leaseExpiresAt: timestamp({ withTimezone: true }),
+    leaseExpiresAt: at(),
     /** Bumped on every engine write, so two writers can never both apply a change. */
     version: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp({ withTimezone: true }),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+    closedAt: at(),
   },
   (t) => [
     index('epics_account_created_idx').on(t.accountId, t.createdAt),
@@ -97,8 +85,8 @@ export const epicOrders = pgTable(
       .default('intent'),
     filledSize: money().notNull().default('0'),
     failureReason: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('epic_orders_client_order_id_idx').on(t.clientOrderId),
@@ -121,8 +109,8 @@ export const epicFills = pgTable(
     size: money().notNull(),
     fee: money().notNull(),
     liquidity: text({ enum: ['maker', 'taker'] }).notNull(),
-    filledAt: timestamp({ withTimezone: true }).notNull(),
-    appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    filledAt: at().notNull(),
+    appliedAt: at().notNull().defaultNow(),
   },
   (t) => [index('epic_fills_epic_idx').on(t.epicId, t.filledAt)],
 );
@@ -132,5 +120,5 @@ export const engineFillCursors = pgTable('engine_fill_cursors', {
   accountId: uuid()
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
-  fillsSince: timestamp({ withTimezone: true }).notNull(),
+  fillsSince: at().notNull(),
 });

@@ -1,14 +1,10 @@
 import { ZEpic } from '@cdca/contracts/epics.ts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { epics } from './epics.schema.ts';
-import { createEpicsTestApp, type EpicsTestApp, traderWithKey } from './testing/epics-test-app.ts';
+import { epicsTestAppForAllTests, traderWithKey } from './testing/epics-test-app.ts';
 
-let t: EpicsTestApp;
-beforeAll(async () => {
-  t = await createEpicsTestApp();
-});
-afterAll(() => t.close());
+const t = epicsTestAppForAllTests();
 
 describe('DELETE /exchange-keys/current while epics run', () => {
   it('is refused with 409 epics-running until every epic is in history', async () => {

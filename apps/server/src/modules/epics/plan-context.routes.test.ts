@@ -1,23 +1,20 @@
 import { ZEpicInputs } from '@cdca/contracts/epic-plan.ts';
 import { ZPlanContext, ZPlanPreview } from '@cdca/contracts/epics.ts';
 import { planEpic } from '@cdca/engine/plan/plan-epic.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newTrader, type Trader } from '../../testing/traders.ts';
 import {
   callAs,
-  createEpicsTestApp,
   EPIC_TEST_INPUTS,
-  type EpicsTestApp,
+  epicsTestAppForAllTests,
   traderWithKey,
 } from './testing/epics-test-app.ts';
 
-let t: EpicsTestApp;
+const t = epicsTestAppForAllTests();
 let alice: Trader;
 beforeAll(async () => {
-  t = await createEpicsTestApp();
   alice = await traderWithKey(t, 'plan-context-alice@example.test');
 });
-afterAll(() => t.close());
 
 describe('GET /epics/plan-context', () => {
   it('gives the browser what the server plans from, so its planEpic gives the same ladder as the preview', async () => {

@@ -1,20 +1,7 @@
-import {
-  bigint,
-  boolean,
-  index,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { decimalColumn as amount, instantColumn as at } from '../../db/columns.ts';
 
 /** The paper venue's state (packages/exchange/src/paper). Amounts are exact decimals, never floats. */
-const amount = () => numeric({ precision: 38, scale: 18 });
-const at = () => timestamp({ withTimezone: true });
 
 /** One row per product: its price, walk, status, script and one-minute candles of the last day. */
 export const paperMarketProducts = pgTable('paper_market_products', {

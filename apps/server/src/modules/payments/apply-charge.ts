@@ -25,6 +25,20 @@ const findCharge = async (tx: Tx, provider: ChargeProvider['kind'], providerChar
   return row;
 };
 
+/** The row that records a charge the provider created for a payment. */
+export const chargeRowFor = (
+  paymentId: string,
+  provider: ChargeProvider['kind'],
+  charge: ProviderCharge,
+) => ({
+  paymentId,
+  provider,
+  providerChargeId: charge.id,
+  hostedUrl: charge.hostedUrl,
+  amount: charge.amount,
+  expiresAt: charge.expiresAt,
+});
+
 const hasMoney = (charge: ProviderCharge) => charge.status !== 'new' || money(charge.amountReceived).gt(0);
 
 /**
@@ -40,14 +54,7 @@ const adoptCharge = async (tx: Tx, ctx: BillingContext, charge: ProviderCharge) 
   if (!payment) return undefined;
   await tx
     .insert(paymentCharges)
-    .values({
-      paymentId: payment.id,
-      provider: ctx.provider.kind,
-      providerChargeId: charge.id,
-      hostedUrl: charge.hostedUrl,
-      amount: charge.amount,
-      expiresAt: charge.expiresAt,
-    })
+    .values(chargeRowFor(payment.id, ctx.provider.kind, charge))
     .onConflictDoNothing();
   return findCharge(tx, ctx.provider.kind, charge.id);
 };

@@ -1,9 +1,9 @@
 import type { TPayment } from '@cdca/contracts/payments.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../../db/client.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import {
-  type BillingTestApp,
+  billingTestAppForAllTests,
   createBillingTestApp,
   manualClock,
   pressSandboxButton,
@@ -12,11 +12,7 @@ import {
 
 const DAY = 86_400_000;
 
-let t: BillingTestApp;
-beforeAll(async () => {
-  t = await createBillingTestApp();
-});
-afterAll(() => t.close());
+const t = billingTestAppForAllTests();
 
 const payFirstUnpaid = async (payments: TPayment[]) => {
   const unpaid = payments.find((payment) => payment.status === 'pending' || payment.status === 'past-due');

@@ -1,6 +1,6 @@
 import { remainingDue } from '@cdca/engine/billing/price-cycle.ts';
 import { eq } from 'drizzle-orm';
-import { lockPayment } from './apply-charge.ts';
+import { chargeRowFor, lockPayment } from './apply-charge.ts';
 import type { BillingContext, Tx } from './billing-context.ts';
 import { type PaymentRow, plainDecimal, usd } from './payment-dto.ts';
 import { paymentCharges, payments } from './payments.schema.ts';
@@ -38,12 +38,7 @@ export const issueCharge = async (ctx: BillingContext, payment: PaymentRow): Pro
     const [recorded] = await tx
       .insert(paymentCharges)
       .values({
-        paymentId: payment.id,
-        provider: ctx.provider.kind,
-        providerChargeId: charge.id,
-        hostedUrl: charge.hostedUrl,
-        amount: charge.amount,
-        expiresAt: charge.expiresAt,
+        ...chargeRowFor(payment.id, ctx.provider.kind, charge),
         createdAt: ctx.clock.now(),
         updatedAt: ctx.clock.now(),
       })

@@ -1,25 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signSha256 } from '../../billing/hmac-signature.ts';
 import { sandboxCharges, sandboxSecrets } from '../../billing/sandbox/sandbox.schema.ts';
-import { type BillingTestApp, createBillingTestApp, recordClosedEpic } from './testing/billing-test-app.ts';
+import { billedTrader, billingTestAppForAllTests, recordClosedEpic } from './testing/billing-test-app.ts';
 
-let t: BillingTestApp;
-beforeAll(async () => {
-  t = await createBillingTestApp();
-});
-afterAll(() => t.close());
+const t = billingTestAppForAllTests();
 
-const billed = async (email: string) => {
-  const trader = await t.trader(email);
-  await recordClosedEpic(t, trader.account.id, '100');
-  await t.tick();
-  const [payment] = await t.payments(trader);
-  if (!payment?.chargeHostedUrl) throw new Error('no charge');
-  const chargeId = new URL(payment.chargeHostedUrl).pathname.split('/').at(-1) ?? '';
-  return { trader, payment, chargeId };
-};
+const billed = (email: string) => billedTrader(t, email, '100');
 
 /** Money arrives in the sandbox's books with no webhook: what a delivery should then tell us about. */
 const settleQuietly = (chargeId: string) =>

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BILLING_OWNER_EMAIL,
-  type BillingTestApp,
+  billedTrader,
+  billingTestAppForAllTests,
   createBillingTestApp,
   pressSandboxButton,
   recordClosedEpic,
@@ -9,21 +10,10 @@ import {
 
 const DAY = 86_400_000;
 
-let t: BillingTestApp;
-beforeAll(async () => {
-  t = await createBillingTestApp();
-});
-afterAll(() => t.close());
+const t = billingTestAppForAllTests();
 
 /** A trader whose free allowance is used up, with the first payment requested (and its charge issued). */
-const billedTrader = async (email: string) => {
-  const trader = await t.trader(email);
-  await recordClosedEpic(t, trader.account.id, '150');
-  await t.tick();
-  const [payment] = await t.payments(trader);
-  if (!payment?.chargeHostedUrl) throw new Error('expected a payment with a charge');
-  return { trader, payment, hostedUrl: payment.chargeHostedUrl };
-};
+const billed = (email: string) => billedTrader(t, email, '150');
 
 describe('a new account', () => {
   it('owes $0.00 today, keeps the discount its referral code earned, and onboarding moves on', async () => {
@@ -93,7 +83,7 @@ describe('the free allowance', () => {
 
 describe('paying a charge', () => {
   it('on the sandbox page marks the payment paid, and the account stays active', async () => {
-    const { trader, payment, hostedUrl } = await billedTrader('payer@example.test');
+    const { trader, payment, hostedUrl } = await billed('payer@example.test');
     const page = await t.app.inject({ method: 'GET', url: new URL(hostedUrl).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('$64.98');
@@ -108,7 +98,7 @@ describe('paying a charge', () => {
   });
 
   it('under-paid stays unpaid; the next charge asks for the rest, and paying it pays the payment', async () => {
-    const { trader, payment, hostedUrl } = await billedTrader('underpayer@example.test');
+    const { trader, payment, hostedUrl } = await billed('underpayer@example.test');
     await pressSandboxButton(t, hostedUrl, 'underpay');
     expect((await t.payment(trader, payment.id)).status).toBe('pending');
     await pressSandboxButton(t, hostedUrl, 'expire');
@@ -126,13 +116,13 @@ describe('paying a charge', () => {
   });
 
   it('over-paid counts as paid and records every cent received', async () => {
-    const { trader, payment, hostedUrl } = await billedTrader('overpayer@example.test');
+    const { trader, payment, hostedUrl } = await billed('overpayer@example.test');
     await pressSandboxButton(t, hostedUrl, 'overpay');
     expect(await t.payment(trader, payment.id)).toMatchObject({ status: 'paid', amountPaid: '69.98' });
   });
 
   it('paid after the charge expired still pays the payment (money received is never lost)', async () => {
-    const { trader, payment, hostedUrl } = await billedTrader('latepayer@example.test');
+    const { trader, payment, hostedUrl } = await billed('latepayer@example.test');
     t.clock.advanceMinutes(61);
     await t.tick();
     expect((await t.payment(trader, payment.id)).status).toBe('pending');
@@ -141,7 +131,7 @@ describe('paying a charge', () => {
   });
 
   it('an expired charge is replaced on request, and the old one still counts if paid late', async () => {
-    const { trader, payment, hostedUrl } = await billedTrader('renewer@example.test');
+    const { trader, payment, hostedUrl } = await billed('renewer@example.test');
     const unchanged = (await t.get(trader, `/api/v1/payments/generate-new-charge/${payment.id}`)).json();
     expect(unchanged.chargeHostedUrl).toBe(hostedUrl);
     t.clock.advanceMinutes(90);
@@ -156,7 +146,7 @@ describe('paying a charge', () => {
   });
 
   it('check-payment-status finds money whose webhook never arrived', async () => {
-    const { trader, payment, hostedUrl } = await billedTrader('lostwebhook@example.test');
+    const { trader, payment, hostedUrl } = await billed('lostwebhook@example.test');
     // Pay straight into the sandbox's books, with no webhook, as a lost delivery would leave it.
     const chargeId = new URL(hostedUrl).pathname.split('/').at(-1) ?? '';
     await t.database.db.execute(
@@ -171,7 +161,7 @@ describe('paying a charge', () => {
 
 describe('past due', () => {
   it('deactivates the account after 5 unpaid days, and paying reactivates it for a full cycle', async () => {
-    const { trader, payment, hostedUrl } = await billedTrader('pastdue@example.test');
+    const { trader, payment, hostedUrl } = await billed('pastdue@example.test');
     t.clock.advanceDays(4);
     await t.tick();
     expect((await t.payment(trader, payment.id)).status).toBe('pending');
@@ -200,7 +190,7 @@ describe('past due', () => {
   });
 
   it('marked paid by an owner restarts the 30 days from that moment, as paying a charge does', async () => {
-    const { trader, payment } = await billedTrader('owner-marked@example.test');
+    const { trader, payment } = await billed('owner-marked@example.test');
     t.clock.advanceDays(6);
     await t.tick();
     expect(await t.accountStatus(trader)).toBe('deactivated');
@@ -232,7 +222,7 @@ describe('past due', () => {
   });
 
   it('lists payments by status, the key repeated without indices', async () => {
-    const { trader, payment } = await billedTrader('lister@example.test');
+    const { trader, payment } = await billed('lister@example.test');
     t.clock.advanceDays(6);
     await t.tick();
     const open = await t.get(
@@ -248,7 +238,7 @@ describe('past due', () => {
 
 describe('over-payment credit', () => {
   it('takes the surplus off the next payment and shows it on the summary until then', async () => {
-    const { trader, payment, hostedUrl } = await billedTrader('credited@example.test');
+    const { trader, payment, hostedUrl } = await billed('credited@example.test');
     await pressSandboxButton(t, hostedUrl, 'overpay');
     expect(await t.payment(trader, payment.id)).toMatchObject({ status: 'paid', amountPaid: '69.98' });
     expect(await t.summary(trader)).toMatchObject({
@@ -331,7 +321,7 @@ describe('server time', () => {
 
 describe('payments no longer owed', () => {
   it('are voided when an owner makes the account free, which lifts a past-due deactivation', async () => {
-    const { trader, payment } = await billedTrader('made-free@example.test');
+    const { trader, payment } = await billed('made-free@example.test');
     t.clock.advanceDays(6);
     await t.tick();
     expect(await t.accountStatus(trader)).toBe('deactivated');
@@ -348,7 +338,7 @@ describe('payments no longer owed', () => {
   });
 
   it('still turn paid when money arrives for them', async () => {
-    const { trader, payment, hostedUrl } = await billedTrader('cancel-then-pay@example.test');
+    const { trader, payment, hostedUrl } = await billed('cancel-then-pay@example.test');
     await t.post(trader, '/api/v1/billing/cancellation', {
       accountId: trader.account.id,
       reason: 'payment-issues',

@@ -1,21 +1,8 @@
 import { CANCELLATION_REASONS, DISCOUNT_CODES, PAYMENT_STATUSES } from '@cdca/contracts/payments.ts';
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  numeric,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instantColumn as at, decimalColumn as money } from '../../db/columns.ts';
 import { accounts } from '../../db/schema.ts';
-
-const money = () => numeric({ precision: 38, scale: 18 });
-const at = () => timestamp({ withTimezone: true });
 
 export const discountCode = pgEnum('discount_code', DISCOUNT_CODES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);

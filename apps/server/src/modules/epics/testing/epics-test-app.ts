@@ -3,6 +3,7 @@ import type { TAccountStatus } from '@cdca/contracts/account.ts';
 import { ZCoinList } from '@cdca/contracts/coins.ts';
 import { ZMintedPaperKey } from '@cdca/contracts/exchange-keys.ts';
 import { createExchangeTestApp, type ExchangeTestApp } from '../../../exchange/testing/exchange-test-app.ts';
+import { appForAllTests } from '../../../testing/app-lifecycle.ts';
 import { newTrader, type Trader } from '../../../testing/traders.ts';
 
 export type EpicsTestApp = ExchangeTestApp & { coinId: (symbol: string) => string };
@@ -26,6 +27,9 @@ export const createEpicsTestApp = async (): Promise<EpicsTestApp> => {
     },
   };
 };
+
+/** One epics test app shared by every test of the calling file, closed after the last one. */
+export const epicsTestAppForAllTests = () => appForAllTests(createEpicsTestApp);
 
 /** A signed-up trader at `status`, with a paper trade key connected the way the keys step connects it. */
 export const traderWithKey = async (

@@ -11,6 +11,7 @@ import { accounts } from '../../../db/schema.ts';
 import { paperBundle } from '../../../exchange/create-exchange.ts';
 import type { RealtimeEnvelope } from '../../../realtime/event-bus.ts';
 import { createInProcessBus } from '../../../realtime/in-process-bus.ts';
+import { appForAllTests } from '../../../testing/app-lifecycle.ts';
 import { signUp } from '../../../testing/sign-in.ts';
 import { bearer } from '../../../testing/test-app.ts';
 import { testConfig } from '../../../testing/test-config.ts';
@@ -134,6 +135,24 @@ export const createBillingTestApp = async (
   };
 };
 export type BillingTestApp = Awaited<ReturnType<typeof createBillingTestApp>>;
+
+/** One billing test app shared by every test of the calling file, closed after the last one. */
+export const billingTestAppForAllTests = () => appForAllTests(() => createBillingTestApp());
+
+/**
+ * A trader whose closed epic realised `profit` and who was billed for it by one scheduler pass: the first payment
+ * requested, with the charge the sandbox issued for it (its hosted page and id).
+ */
+export const billedTrader = async (t: BillingTestApp, email: string, profit: string) => {
+  const trader = await t.trader(email);
+  await recordClosedEpic(t, trader.account.id, profit);
+  await t.tick();
+  const [payment] = await t.payments(trader);
+  if (!payment?.chargeHostedUrl) throw new Error('expected a payment with a charge');
+  const hostedUrl = payment.chargeHostedUrl;
+  const chargeId = new URL(hostedUrl).pathname.split('/').at(-1) ?? '';
+  return { trader, payment, hostedUrl, chargeId };
+};
 
 /**
  * A closed epic with this realised profit and these fills (value = price × size at `at`), written as the engine
