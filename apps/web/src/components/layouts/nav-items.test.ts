@@ -24,5 +24,7 @@ describe('main navigation', () => {
     expect(pageTitleOf('/partners/referrals')).toBe('Partners');
     expect(pageTitleOf('/academy')).toBe('Academy');
     expect(pageTitleOf('/epic/abc')).toBe('Epic breakdown');
+    expect(pageTitleOf('/dashboard/new-epic')).toBe('New epic');
+    expect(pageTitleOf('/dashboard')).toBe('Dashboard');
   });
 });

@@ -26,7 +26,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
 /** A menu item is highlighted when the current path contains its route (SPEC.md §2). */
 export const isNavItemActive = (pathname: string, route: string): boolean => pathname.includes(route);
 
+// First match wins, so a more specific path comes before the section it lives in.
 const TITLES: [string, string][] = [
+  ['/dashboard/new-epic', 'New epic'],
   ['/dashboard', 'Dashboard'],
   ['/history', 'History'],
   ['/stats', 'Stats'],
