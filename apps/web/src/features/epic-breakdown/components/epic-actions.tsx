@@ -49,45 +49,40 @@ export const EpicActions = ({ detail, summary }: EpicActionsProps) => {
           Liquidate
         </Button>
       ) : null}
-      <ConfirmDialog
-        open={asking === 'cancel'}
-        title={`Cancel ${label}?`}
-        confirmLabel="Cancel epic"
-        tone="secondary"
-        busy={update.isPending}
-        onConfirm={confirm}
-        cancelLabel="Keep epic running"
-        cancelVariant="ghost"
-        onCancel={dismiss}
-      >
-        <div className={styles.consequence}>
-          <p>
-            Every open order of this epic is cancelled and no further levels are bought.{' '}
-            <strong>Nothing is sold:</strong> the {held} already bought stay in your exchange account.
-          </p>
-          <p>The epic moves to history as cancelled. This cannot be undone.</p>
-        </div>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={asking === 'liquidate'}
-        title={`Liquidate ${label}?`}
-        confirmLabel="Sell everything now"
-        tone="danger"
-        busy={update.isPending}
-        onConfirm={confirm}
-        cancelLabel="Keep epic running"
-        cancelVariant="ghost"
-        onCancel={dismiss}
-      >
-        <div className={styles.consequence}>
-          <p>
-            Every open order is cancelled and{' '}
-            <strong>everything held ({held}) is sold at the market price now</strong>
-            {summary.heldValue ? `, about ${formatUsd(summary.heldValue)} before fees` : ''}.
-          </p>
-          <p>A market sell can fill below the last price. The epic moves to history as liquidated.</p>
-        </div>
-      </ConfirmDialog>
+      {asking ? (
+        <ConfirmDialog
+          open
+          title={`${asking === 'cancel' ? 'Cancel' : 'Liquidate'} ${label}?`}
+          confirmLabel={asking === 'cancel' ? 'Cancel epic' : 'Sell everything now'}
+          tone={asking === 'cancel' ? 'secondary' : 'danger'}
+          busy={update.isPending}
+          onConfirm={confirm}
+          cancelLabel="Keep epic running"
+          cancelVariant="ghost"
+          onCancel={dismiss}
+        >
+          <div className={styles.consequence}>
+            {asking === 'cancel' ? (
+              <>
+                <p>
+                  Every open order of this epic is cancelled and no further levels are bought.{' '}
+                  <strong>Nothing is sold:</strong> the {held} already bought stay in your exchange account.
+                </p>
+                <p>The epic moves to history as cancelled. This cannot be undone.</p>
+              </>
+            ) : (
+              <>
+                <p>
+                  Every open order is cancelled and{' '}
+                  <strong>everything held ({held}) is sold at the market price now</strong>
+                  {summary.heldValue ? `, about ${formatUsd(summary.heldValue)} before fees` : ''}.
+                </p>
+                <p>A market sell can fill below the last price. The epic moves to history as liquidated.</p>
+              </>
+            )}
+          </div>
+        </ConfirmDialog>
+      ) : null}
     </div>
   );
 };
