@@ -59,6 +59,7 @@ export const PLAN_PROBLEM_CODES = [
   'level-below-minimum',
   'level-above-maximum',
   'take-profit-below-break-even',
+  'sell-above-maximum',
 ] as const;
 export const ZPlanProblemCode = z.enum(PLAN_PROBLEM_CODES);
 export type TPlanProblemCode = z.infer<typeof ZPlanProblemCode>;
@@ -73,6 +74,15 @@ export const ZPlanProblem = z.object({
   message: z.string(),
 });
 export type TPlanProblem = z.infer<typeof ZPlanProblem>;
+
+export const PLAN_WARNING_CODES = ['stop-leaves-dust', 'stop-never-sells'] as const;
+export const ZPlanWarning = z.object({
+  code: z.enum(PLAN_WARNING_CODES),
+  field: z.string(),
+  level: z.number().int().optional(),
+  message: z.string(),
+});
+export type TPlanWarning = z.infer<typeof ZPlanWarning>;
 
 /** How a level is bought: at once (marketable limit), resting post-only below the market, or engine trigger. */
 export const ZLevelPlacement = z.enum(['immediate', 'resting', 'trigger']);
@@ -100,6 +110,13 @@ export const ZEpicPlanLevel = z.object({
   moveToTakeProfit: z.string(),
   /** Lowest sell price whose proceeds after the sell fee cover cost and buy fees. */
   breakEvenPrice: decimal,
+  /**
+   * The take-profit's orders filled to this level: one size each, more than one when everything held is more
+   * than the exchange takes in one order. Absent on plans made before sells were split.
+   */
+  takeProfitSizes: z.array(decimal).optional(),
+  /** Level 1 only: the marketable limit's price, the reference plus the slippage cap. */
+  limitPrice: decimal.optional(),
 });
 export type TEpicPlanLevel = z.infer<typeof ZEpicPlanLevel>;
 
@@ -113,6 +130,12 @@ export const ZEpicPlan = z.object({
   sellFeeRate: decimal,
   levels: z.array(ZEpicPlanLevel),
   stopPrice: decimal.nullable(),
+  /** The stop's market sell of everything bought, split to fit the exchange (sizes). Absent without a stop. */
+  stopSaleSizes: z.array(decimal).optional(),
+  /** Level 1's slippage cap in percent over the reference price (its limit is the reference plus this). */
+  slippageCap: decimal.optional(),
+  /** Things the trader should know that do not stop the epic (a stop that would leave dust). */
+  warnings: z.array(ZPlanWarning).optional(),
   totalCost: decimal,
   totalFees: decimal,
   /** What the account must hold in USD: cost plus estimated fees. */

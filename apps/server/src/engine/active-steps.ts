@@ -1,4 +1,5 @@
 import type { TEpicPlan } from '@cdca/contracts/epic-plan.ts';
+import { money } from '@cdca/engine/money/money-decimal.ts';
 import { openingIntents } from '@cdca/engine/position/opening-intents.ts';
 import { createPosition } from '@cdca/engine/position/position.ts';
 import { and, eq } from 'drizzle-orm';
@@ -99,4 +100,27 @@ export const checkProduct = async (
   }
   if (product.status !== 'online' || product.tradingDisabled || product.cancelOnly) return 'halted';
   return 'ok';
+};
+
+/**
+ * Level 1 is a marketable limit at the reference price plus the plan's slippage cap. Still open while the market
+ * is above that limit means the price ran away between the preview and the first pass: the order keeps waiting
+ * at its limit (it buys the moment the price is back), and the trader is told why nothing was bought
+ * (docs/decisions/marketable-first-level.md). The message, or undefined when level 1 is not stuck above its cap.
+ */
+export const levelOneRanAway = async (ctx: EngineContext, work: WorkingEpic): Promise<string | undefined> => {
+  const stuck = [...work.orders.values()].find(
+    (r) =>
+      r.purpose === 'buy' && r.level === 1 && r.status === 'open' && r.postOnly === 'false' && r.limitPrice,
+  );
+  if (!stuck?.limitPrice) return undefined;
+  const product = await ctx.product(work.row.productId);
+  if (!money(product.price).gt(stuck.limitPrice)) return undefined;
+  const plan = work.row.plan as TEpicPlan;
+  const cap = plan.slippageCap ? ` (the reference price plus the ${plan.slippageCap} % slippage cap)` : '';
+  return (
+    `The price ran away before level 1 was bought: ${work.row.productId} is at ${product.price}, above level 1's ` +
+    `limit of ${money(stuck.limitPrice).toFixed()}${cap}. The order waits at its limit and the epic keeps ` +
+    'checking; it buys as soon as the price is back under the limit, or cancel the epic.'
+  );
 };

@@ -105,7 +105,7 @@ const bookFill = (ctx: EngineContext, work: WorkingEpic, fill: Fill, lock: boole
           next = {
             ...next,
             orders: { ...next.orders, [id]: { ...order, retired: true } },
-            takeProfitId: null,
+            takeProfitIds: [],
           };
       }
     }

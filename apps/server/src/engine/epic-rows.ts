@@ -1,5 +1,5 @@
 import type { EpicState } from '@cdca/engine/epic-state/epic-transitions.ts';
-import type { Position } from '@cdca/engine/position/position.ts';
+import { normalisePosition, type Position } from '@cdca/engine/position/position.ts';
 import { activeDcaLevel, avgBuyRate, volume } from '@cdca/engine/position/position-figures.ts';
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -25,7 +25,7 @@ export const putOrder = (work: WorkingEpic, row: OrderRow) => {
 export const readPosition = (row: Pick<EpicRow, 'position'>): Position | null => {
   const value = row.position;
   if (value === null || typeof value !== 'object' || !('epicId' in value)) return null;
-  return value as Position;
+  return normalisePosition(value as Position);
 };
 
 /** The listing columns copied from the position (see epics.schema.ts). */

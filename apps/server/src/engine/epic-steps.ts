@@ -1,11 +1,21 @@
+import { money } from '@cdca/engine/money/money-decimal.ts';
+import { dustNote } from '@cdca/engine/position/dust-note.ts';
+import { liquidationOrders } from '@cdca/engine/position/liquidation.ts';
 import { profitsDollarAmount } from '@cdca/engine/position/position-figures.ts';
 import type { AccountSession } from './account-sessions.ts';
-import { actOnTriggers, armTriggers, checkProduct, openEpic, restoreLevels } from './active-steps.ts';
+import {
+  actOnTriggers,
+  armTriggers,
+  checkProduct,
+  levelOneRanAway,
+  openEpic,
+  restoreLevels,
+} from './active-steps.ts';
 import type { EngineContext } from './engine-context.ts';
 import { readPosition, type WorkingEpic } from './epic-rows.ts';
 import { moveEpic, savePosition, writeIntents } from './epic-writes.ts';
-import { liquidationOrder, retireAll } from './order-rows.ts';
-import { syncOrders } from './order-sync.ts';
+import { retireAll } from './order-rows.ts';
+import { DUST_REFUSAL, syncOrders } from './order-sync.ts';
 import { pauseEpic } from './pause-epic.ts';
 
 export class RecoverableTrouble extends Error {
@@ -25,6 +35,8 @@ const trade = async (ctx: EngineContext, session: AccountSession, work: WorkingE
   armTriggers(ctx, work);
   if (!(await actOnTriggers(ctx, work)) || work.row.status === 'liquidating') return;
   await syncOrders(ctx, session, work, { send: true });
+  const ranAway = await levelOneRanAway(ctx, work);
+  if (ranAway) throw new RecoverableTrouble(ranAway);
   if (work.row.status === 'pending') await moveEpic(ctx, work, 'orders-placed');
   if (work.row.status === 'warning')
     await moveEpic(ctx, work, 'recovered', { statusReason: null, retryAt: null });
@@ -73,15 +85,23 @@ const liquidate = async (ctx: EngineContext, session: AccountSession, work: Work
   const { live } = await syncOrders(ctx, session, work, { send: true });
   const held = readPosition(work.row);
   if (live.length > 0 || !held || work.row.status !== 'liquidating') return;
-  const sale = liquidationOrder(held);
-  if (!sale) {
+  const product = await ctx.product(work.row.productId);
+  const refusedAsDust = [...work.orders.values()].some(
+    (r) => r.purpose === 'liquidation' && r.status === 'failed' && r.failureReason?.startsWith(DUST_REFUSAL),
+  );
+  const sale = refusedAsDust
+    ? { kind: 'dust' as const, size: held.heldBase, value: money(held.heldBase).mul(product.price).toFixed() }
+    : liquidationOrders(held, money(product.price));
+  if (sale.kind !== 'sell') {
+    const dust = sale.kind === 'dust' ? dustNote(sale, product) : undefined;
     await moveEpic(ctx, work, 'position-sold', {
       profitsDollarAmount: profitsDollarAmount(held),
       closedAt: ctx.clock.now(),
+      ...(dust ? { statusReason: [work.row.statusReason, dust].filter(Boolean).join(' ') } : {}),
     });
     return;
   }
-  if (await writeIntents(ctx, work, sale.position, [sale.intent]))
+  if (await writeIntents(ctx, work, sale.position, sale.intents))
     await syncOrders(ctx, session, work, { send: true });
 };
 

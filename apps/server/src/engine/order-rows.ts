@@ -1,5 +1,4 @@
 import { money } from '@cdca/engine/money/money-decimal.ts';
-import { sizeDownToIncrement } from '@cdca/engine/money/round-to-increment.ts';
 import { clientOrderId } from '@cdca/engine/position/client-order-id.ts';
 import type { Intent, Position, PositionOrder } from '@cdca/engine/position/position.ts';
 import type { OrderRequest } from '@cdca/exchange/exchange.ts';
@@ -69,45 +68,7 @@ export const retireAll = (position: Position, keep?: (order: PositionOrder) => b
   for (const [id, order] of Object.entries(position.orders)) {
     orders[id] = keep?.(order) ? order : { ...order, retired: true };
   }
-  return { ...position, orders, takeProfitId: null };
-};
-
-/**
- * The market sell of everything held (stop or the trader's liquidate), floored to the base increment so it can
- * never ask for more than the account holds (fees are charged in the quote). undefined: only dust is left.
- */
-export const liquidationOrder = (
-  position: Position,
-): { position: Position; intent: PlaceIntent } | undefined => {
-  const size = sizeDownToIncrement(money(position.heldBase), money(position.rules.baseIncrement));
-  if (size.isZero() || size.lt(position.rules.baseMinSize)) return undefined;
-  const attempt = Object.values(position.orders).filter((o) => o.purpose === 'liquidation').length;
-  const id = clientOrderId(position.epicId, 'liquidation', 0, attempt);
-  const order: PositionOrder = {
-    clientOrderId: id,
-    purpose: 'liquidation',
-    level: 0,
-    attempt,
-    side: 'sell',
-    baseSize: size.toFixed(),
-    limitPrice: null,
-    filledSize: '0',
-    retired: false,
-  };
-  return {
-    position: { ...position, orders: { ...position.orders, [id]: order } },
-    intent: {
-      type: 'place-order',
-      order,
-      request: {
-        type: 'market',
-        clientOrderId: id,
-        productId: position.productId,
-        side: 'sell',
-        baseSize: size.toFixed(),
-      },
-    },
-  };
+  return { ...position, orders, takeProfitIds: [] };
 };
 
 /**

@@ -13,6 +13,8 @@ import { type Answers, createAnswers } from './venue-answers.ts';
 const LIVE = new Set(['intent', 'open']);
 /** Rounds of sending per pass: a fill booked while sending may ask for one more order (the take-profit). */
 const SEND_ROUNDS = 3;
+/** failureReason prefix of a liquidation the venue refused as under its minimum: the rest is left as dust. */
+export const DUST_REFUSAL = 'below-minimum';
 const SUPERSEDED = { status: 'cancelled', failureReason: 'superseded before it was sent' } as const;
 
 /** One step that brings one order row of an epic in line with the venue, returning the row as it now stands. */
@@ -185,13 +187,22 @@ const sendWanted = async (
     for (const { clientOrderId } of [...work.orders.values()]) {
       const row = work.orders.get(clientOrderId);
       if (row?.status !== 'intent' || !isWanted(work, row)) continue;
+      // Parts of one split sell are all wanted and go out together; a sell the position retired must be gone first.
       const sellBusy = [...work.orders.values()].some(
-        (r) => r.side === 'sell' && r.id !== row.id && r.status === 'open',
+        (r) => r.side === 'sell' && r.id !== row.id && r.status === 'open' && !isWanted(work, r),
       );
       if (row.side === 'sell' && sellBusy) continue;
       try {
         await send(ctx, session, work, answers, row);
       } catch (error) {
+        if (isExchangeError(error, 'below-minimum') && row.purpose === 'liquidation') {
+          // The price fell between the engine's look and the sale: what is left is dust (docs/decisions/dust.md).
+          await updateRow(ctx, work, row, {
+            status: 'failed',
+            failureReason: `${DUST_REFUSAL}: ${error.message}`,
+          });
+          continue;
+        }
         if (!isExchangeError(error, 'post-only-would-cross') || row.purpose !== 'buy') throw error;
         await replaceCrossedLevel(ctx, work, row);
       }

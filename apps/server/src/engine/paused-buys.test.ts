@@ -38,7 +38,7 @@ const levelOneBought = () => {
 describe('pausing and resuming the buys of an epic whose account is not active', () => {
   it('retires only the buys still waiting on the venue, never the take-profit', () => {
     const bought = levelOneBought();
-    const takeProfit = bought.takeProfitId ?? '';
+    const takeProfit = bought.takeProfitIds[0] ?? '';
     const paused = retireWaitingBuys(bought, (o) => o.clientOrderId !== buy(3));
     expect(paused.retired).toBe(1);
     expect(paused.position.orders[buy(2)]?.retired).toBe(true);
@@ -46,7 +46,7 @@ describe('pausing and resuming the buys of an epic whose account is not active',
     expect(paused.position.orders[buy(3)]?.retired).toBe(false);
     expect(paused.position.orders[buy(1)]?.retired).toBe(false);
     expect(paused.position.orders[takeProfit]?.retired).toBe(false);
-    expect(paused.position.takeProfitId).toBe(takeProfit);
+    expect(paused.position.takeProfitIds).toEqual([takeProfit]);
   });
 
   it('places the cancelled levels again under the next attempt, post-only at their price, and nothing else', () => {

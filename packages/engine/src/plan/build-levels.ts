@@ -1,7 +1,10 @@
 import type { TEpicPlanLevel, TPlanProblem } from '@cdca/contracts/epic-plan.ts';
 import { decimalsOf, formatExact, formatFixed } from '../money/format-fixed.ts';
 import { HUNDRED, type MoneyDecimal, ONE, ROUND_UP, ZERO } from '../money/money-decimal.ts';
-import { ratioUpToIncrement, sizeDownToIncrement } from '../money/round-to-increment.ts';
+import { priceUpToIncrement, sizeDownToIncrement } from '../money/round-to-increment.ts';
+import { LIQUIDATION_HEADROOM } from '../position/liquidation.ts';
+import { splitSell } from '../position/sell-split.ts';
+import { takeProfitPrice } from '../position/take-profit-price.ts';
 import { checkLevelPrice, checkLevelSize } from './check-level.ts';
 import type { LevelPrice } from './level-prices.ts';
 import { problems } from './plan-problems.ts';
@@ -16,6 +19,8 @@ export type LevelMaths = {
   takerFeeRate: MoneyDecimal;
   /** The take-profit may rest or cross, so break-even assumes the worse of the two rates. */
   sellFeeRate: MoneyDecimal;
+  /** Percent over the reference level 1's marketable limit may pay (docs/decisions/marketable-first-level.md). */
+  slippageCap: MoneyDecimal;
 };
 
 /** Extra decimals shown on the average buy rate beyond the price step; the exact value drives the maths. */
@@ -35,6 +40,7 @@ export const buildLevels = (maths: LevelMaths) => {
   let cumulativeCost = ZERO;
   let cumulativeFees = ZERO;
   let cumulativeSize = ZERO;
+  let slippageReserve = ZERO;
 
   prices.forEach((levelPrice, index) => {
     const level = index + 1;
@@ -58,30 +64,51 @@ export const buildLevels = (maths: LevelMaths) => {
     }
     const size = sizeDownToIncrement(quote.div(price), rules.baseIncrement);
     const cost = size.mul(price);
-    const sizeProblem = checkLevelSize(level, size, cost, rules);
+    // Level 1 is sent as a limit at the cap: the venue judges its value, and holds the funds, at that price.
+    const limitPrice =
+      placement === 'immediate'
+        ? priceUpToIncrement(price.mul(ONE.plus(maths.slippageCap.div(HUNDRED))), rules.priceIncrement)
+        : undefined;
+    const sizeProblem = checkLevelSize(level, size, limitPrice ? size.mul(limitPrice) : cost, rules);
     if (sizeProblem) found.push(sizeProblem);
     if (size.isZero()) return;
 
     const feeRate = placement === 'resting' ? maths.makerFeeRate : maths.takerFeeRate;
     const fee = cost.mul(feeRate);
+    // What level 1 may cost above plan if the ask moved up to the cap before it filled, its fee included.
+    if (limitPrice) slippageReserve = size.mul(limitPrice.minus(price)).mul(ONE.plus(feeRate));
     cumulativeCost = cumulativeCost.plus(cost);
     cumulativeFees = cumulativeFees.plus(fee);
     cumulativeSize = cumulativeSize.plus(size);
     const spent = cumulativeCost.plus(cumulativeFees);
-    const takeProfit = ratioUpToIncrement(
-      spent.mul(ONE.plus(sellSpread.div(HUNDRED))),
-      cumulativeSize,
-      rules.priceIncrement,
-    );
-    const breakEven = ratioUpToIncrement(
-      spent,
-      cumulativeSize.mul(ONE.minus(sellFeeRate)),
-      rules.priceIncrement,
-    );
+    const priced = takeProfitPrice({
+      quoteSpent: spent,
+      bought: cumulativeSize,
+      sellSpread,
+      sellFeeRate,
+      priceIncrement: rules.priceIncrement,
+    });
+    const takeProfit = priced.price;
+    const breakEven = priced.breakEven;
     const takeProfitText = formatFixed(takeProfit, priceDecimals);
     const breakEvenText = formatFixed(breakEven, priceDecimals);
-    if (takeProfit.lt(breakEven)) {
-      found.push(problems.takeProfitBelowBreakEven(level, takeProfitText, breakEvenText, sellFeeRate));
+    // The position would lift this take-profit to break-even; a sell spread that needs lifting when the levels
+    // fill in order earns nothing, so the plan says so (docs/decisions/take-profit-break-even.md).
+    if (priced.bySpread.lt(breakEven)) {
+      found.push(
+        problems.takeProfitBelowBreakEven(
+          level,
+          formatFixed(priced.bySpread, priceDecimals),
+          breakEvenText,
+          sellFeeRate,
+        ),
+      );
+    }
+    const split = splitSell(cumulativeSize, takeProfit, rules);
+    const liquidation = splitSell(cumulativeSize, takeProfit, rules, LIQUIDATION_HEADROOM);
+    const unsplittable = [split, liquidation].find((s) => !s.ok && s.reason === 'too-many-orders');
+    if (unsplittable && !unsplittable.ok && !found.some((p) => p.code === 'sell-above-maximum')) {
+      found.push(problems.sellAboveMaximum(level, unsplittable.orders));
     }
     levels.push({
       level,
@@ -99,7 +126,15 @@ export const buildLevels = (maths: LevelMaths) => {
       takeProfitPrice: takeProfitText,
       moveToTakeProfit: takeProfit.minus(price).div(price).mul(HUNDRED).toFixed(2, ROUND_UP),
       breakEvenPrice: breakEvenText,
+      takeProfitSizes: split.ok
+        ? split.sizes.map((s) => formatFixed(s, decimalsOf(rules.baseIncrement)))
+        : [formatFixed(cumulativeSize, decimalsOf(rules.baseIncrement))],
+      ...(limitPrice ? { limitPrice: formatFixed(limitPrice, priceDecimals) } : {}),
     });
   });
-  return { levels, problems: found, totals: { cost: cumulativeCost, fees: cumulativeFees } };
+  return {
+    levels,
+    problems: found,
+    totals: { cost: cumulativeCost, fees: cumulativeFees, slippageReserve, size: cumulativeSize },
+  };
 };

@@ -1,5 +1,5 @@
 import type { TPlanProblem } from '@cdca/contracts/epic-plan.ts';
-import { formatUsd } from '../money/format-fixed.ts';
+import { formatUsdDown, formatUsdUp } from '../money/format-fixed.ts';
 import type { MoneyDecimal } from '../money/money-decimal.ts';
 import type { LevelPrice } from './level-prices.ts';
 import { problems } from './plan-problems.ts';
@@ -38,18 +38,20 @@ export const checkLevelSize = (
   cost: MoneyDecimal,
   rules: ProductRules,
 ): TPlanProblem | undefined => {
-  const what = `${size.toFixed()} ${rules.baseCurrency} (${formatUsd(cost)})`;
+  // Rounded toward the side that keeps "below"/"above" true: $0.9997 reads $0.99, never $1.00 (plan-advice.md).
+  const below = `${size.toFixed()} ${rules.baseCurrency} (${formatUsdDown(cost)})`;
+  const above = `${size.toFixed()} ${rules.baseCurrency} (${formatUsdUp(cost)})`;
   if (size.isZero() || cost.lt(rules.quoteMinSize)) {
-    return problems.levelBelowMinimum(level, what, formatUsd(rules.quoteMinSize));
+    return problems.levelBelowMinimum(level, below, formatUsdUp(rules.quoteMinSize));
   }
   if (size.lt(rules.baseMinSize)) {
-    return problems.levelBelowMinimum(level, what, `${rules.baseMinSize.toFixed()} ${rules.baseCurrency}`);
+    return problems.levelBelowMinimum(level, below, `${rules.baseMinSize.toFixed()} ${rules.baseCurrency}`);
   }
   if (cost.gt(rules.quoteMaxSize)) {
-    return problems.levelAboveMaximum(level, what, formatUsd(rules.quoteMaxSize));
+    return problems.levelAboveMaximum(level, above, formatUsdDown(rules.quoteMaxSize));
   }
   if (size.gt(rules.baseMaxSize)) {
-    return problems.levelAboveMaximum(level, what, `${rules.baseMaxSize.toFixed()} ${rules.baseCurrency}`);
+    return problems.levelAboveMaximum(level, above, `${rules.baseMaxSize.toFixed()} ${rules.baseCurrency}`);
   }
   return undefined;
 };

@@ -21,7 +21,7 @@ describe('planEpic refuses plans, naming every problem with its field and level'
       ['level-below-minimum', 'budget', 2],
     ]);
     expect(found[0]?.message).toBe(
-      "Level 1 would buy 0.001 SOL ($0.10), below the exchange's minimum order of $1.00 — raise the budget or use fewer levels.",
+      "Level 1 would buy 0.001 SOL ($0.10), below the exchange's minimum order of $1.00 — raise the budget to $55.00, or use at most 2 levels with quadratic scaling with back-load at this budget.",
     );
   });
 
@@ -111,17 +111,17 @@ describe('planEpic refuses plans, naming every problem with its field and level'
   });
 
   it('refuses a plan the available balance cannot pay, fees included', () => {
-    // The worked example needs 999.876 + 4.142304 = 1004.018304.
+    // The worked example needs 999.876 + 4.142304 + 0.359142 (level 1's cap) = 1004.377446.
     const found = problemsOf(inputsFixture(), productFixture(), '100', { availableBalance: '1000.00' });
     expect(found).toEqual([
       {
         code: 'budget-above-balance',
         field: 'budget',
         message:
-          'This epic needs $1,004.02 (its orders plus about $4.14 in fees) but only $1,000.00 is available — lower the budget or add funds.',
+          "This epic needs $1,004.38 (its orders plus about $4.14 in fees and $0.36 in case level 1's price moves up to its cap) but only $1,000.00 is available — lower the budget or add funds.",
       },
     ]);
-    expect(planEpic(inputsFixture(), productFixture(), '100', { availableBalance: '1004.02' }).ok).toBe(true);
+    expect(planEpic(inputsFixture(), productFixture(), '100', { availableBalance: '1004.38' }).ok).toBe(true);
   });
 
   it('refuses fee rates given as percents by mistake', () => {

@@ -51,11 +51,12 @@ describe('planEpic — worked example: $1,000, 3 levels, quadratic back, below 1
 
   it('sets the stop under the lowest level and totals the money', () => {
     // 81.00 · (1 − 0.10) = 72.90; cost 999.876, fees 4.142304, unspent 1000 − 999.876 = 0.124.
+    // Level 1's 0.5 % cap: limit 100.50, reserve 0.714 · 0.50 · 1.006 = 0.359142 → funds 1004.377446.
     expect(plan.stopPrice).toBe('72.90');
     expect([plan.totalCost, plan.totalFees, plan.fundsRequired, plan.unspent]).toEqual([
       '999.876',
       '4.142304',
-      '1004.018304',
+      '1004.377446',
       '0.124',
     ]);
   });

@@ -1,7 +1,7 @@
-import type { TEpicInputs, TEpicPlanResult, TPlanProblem } from '@cdca/contracts/epic-plan.ts';
+import type { TEpicInputs, TEpicPlanResult, TPlanProblem, TPlanWarning } from '@cdca/contracts/epic-plan.ts';
 import type { Product } from '@cdca/exchange/exchange.ts';
 import { decimalsOf, formatExact, formatFixed } from '../money/format-fixed.ts';
-import { HUNDRED, ONE } from '../money/money-decimal.ts';
+import { HUNDRED, money, ONE } from '../money/money-decimal.ts';
 import { parseDecimal } from '../money/parse-decimal.ts';
 import { priceDownToIncrement } from '../money/round-to-increment.ts';
 import { buildLevels } from './build-levels.ts';
@@ -9,7 +9,9 @@ import { levelPrices } from './level-prices.ts';
 import { levelWeights } from './level-weights.ts';
 import { problems } from './plan-problems.ts';
 import { readProductRules } from './product-rules.ts';
+import { withSizeAdvice } from './size-advice.ts';
 import { splitBudget } from './split-budget.ts';
+import { stopSale } from './stop-sale.ts';
 import { type PlanOptions, validateInputs } from './validate-inputs.ts';
 
 /**
@@ -21,6 +23,19 @@ export const planEpic = (
   product: Product,
   referencePrice: string,
   options: PlanOptions = {},
+): TEpicPlanResult => {
+  const result = planLadder(inputs, product, referencePrice, options);
+  if (result.ok || options.advise === false) return result;
+  // Advice is judged on the ladder alone: the balance refusal gives its own.
+  const alone = { ...options, availableBalance: undefined };
+  return withSizeAdvice(result, inputs, (changed) => planLadder(changed, product, referencePrice, alone));
+};
+
+const planLadder = (
+  inputs: TEpicInputs,
+  product: Product,
+  referencePrice: string,
+  options: PlanOptions,
 ): TEpicPlanResult => {
   const productRules = readProductRules(product);
   const validated = validateInputs(inputs, productRules.rules, options);
@@ -45,10 +60,13 @@ export const planEpic = (
     makerFeeRate: valid.makerFeeRate,
     takerFeeRate: valid.takerFeeRate,
     sellFeeRate,
+    slippageCap: valid.slippageCap,
   });
   found.push(...built.problems);
 
   let stopPrice: string | null = null;
+  let stopSaleSizes: string[] | undefined;
+  const warnings: TPlanWarning[] = [];
   if (valid.stopSpread) {
     // Lowest level price × (1 − stopSpread), rounded DOWN: the stop never fires earlier than the trader set.
     // Among real prices only: a level already refused for a zero price must not drag the stop down with it.
@@ -61,13 +79,33 @@ export const planEpic = (
       lowest.price.mul(ONE.minus(valid.stopSpread.div(HUNDRED))),
       rules.priceIncrement,
     );
-    if (stop.lte(0)) found.push(problems.stopBelowIncrement(lowest.level, rules.priceIncrement.toFixed()));
-    else stopPrice = formatFixed(stop, decimalsOf(rules.priceIncrement));
+    if (stop.lte(0)) {
+      found.push(problems.stopBelowIncrement(lowest.level, lowest.price, rules.priceIncrement));
+    } else {
+      stopPrice = formatFixed(stop, decimalsOf(rules.priceIncrement));
+      const sale = stopSale(
+        stop,
+        lowest.price,
+        built.levels.map((l) => ({ level: l.level, size: money(l.baseSize) })),
+        rules,
+      );
+      found.push(...sale.problems);
+      warnings.push(...sale.warnings);
+      stopSaleSizes = sale.sizes;
+    }
   }
 
-  const fundsRequired = built.totals.cost.plus(built.totals.fees);
+  // Level 1's slippage reserve is counted: the venue holds its funds at the cap (marketable-first-level.md).
+  const fundsRequired = built.totals.cost.plus(built.totals.fees).plus(built.totals.slippageReserve);
   if (valid.availableBalance && fundsRequired.gt(valid.availableBalance)) {
-    found.push(problems.budgetAboveBalance(fundsRequired, built.totals.fees, valid.availableBalance));
+    found.push(
+      problems.budgetAboveBalance(
+        fundsRequired,
+        built.totals.fees,
+        built.totals.slippageReserve,
+        valid.availableBalance,
+      ),
+    );
   }
   if (found.length > 0) return { ok: false, problems: found };
 
@@ -82,6 +120,9 @@ export const planEpic = (
       sellFeeRate: formatExact(sellFeeRate),
       levels: built.levels,
       stopPrice,
+      ...(stopSaleSizes ? { stopSaleSizes } : {}),
+      slippageCap: valid.slippageCap.toFixed(),
+      warnings,
       totalCost: formatExact(built.totals.cost),
       totalFees: formatExact(built.totals.fees),
       fundsRequired: formatExact(fundsRequired),

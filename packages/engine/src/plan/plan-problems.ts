@@ -1,6 +1,7 @@
-import type { TPlanProblem } from '@cdca/contracts/epic-plan.ts';
-import { formatPercent, formatUsd } from '../money/format-fixed.ts';
-import type { MoneyDecimal } from '../money/money-decimal.ts';
+import { EPIC_LIMITS, type TPlanProblem } from '@cdca/contracts/epic-plan.ts';
+import { formatPercent, formatUsd, formatUsdDown, formatUsdUp } from '../money/format-fixed.ts';
+import { HUNDRED, type MoneyDecimal, ONE, ROUND_DOWN } from '../money/money-decimal.ts';
+import { MAX_SELL_ORDERS } from '../position/sell-split.ts';
 
 /**
  * Every problem a plan can have, built in one place so codes and wording stay consistent. Messages say what is
@@ -21,12 +22,18 @@ export const problems = {
     message: `The budget ${detail}.`,
   }),
 
-  budgetAboveBalance: (needed: MoneyDecimal, fees: MoneyDecimal, available: MoneyDecimal): TPlanProblem => ({
+  budgetAboveBalance: (
+    needed: MoneyDecimal,
+    fees: MoneyDecimal,
+    reserve: MoneyDecimal,
+    available: MoneyDecimal,
+  ): TPlanProblem => ({
     code: 'budget-above-balance',
     field: 'budget',
     message:
-      `This epic needs ${formatUsd(needed)} (its orders plus about ${formatUsd(fees)} in fees) but only ` +
-      `${formatUsd(available)} is available — lower the budget or add funds.`,
+      `This epic needs ${formatUsdUp(needed)} (its orders plus about ${formatUsd(fees)} in fees` +
+      `${reserve.isZero() ? '' : ` and ${formatUsdUp(reserve)} in case level 1's price moves up to its cap`}) but only ` +
+      `${formatUsdDown(available)} is available — lower the budget or add funds.`,
   }),
 
   levelsOutOfRange: (min: number, max: number): TPlanProblem => ({
@@ -72,12 +79,19 @@ export const problems = {
     message: `Level ${level} ${why} — widen the buy spread or use fewer levels.`,
   }),
 
-  stopBelowIncrement: (level: number, priceIncrement: string): TPlanProblem => ({
-    code: 'price-below-increment',
-    field: 'stopSpread',
-    level,
-    message: `The stop under level ${level} would be priced below the smallest price step (${priceIncrement}) — lower the stop spread.`,
-  }),
+  /** The advice is computed: the widest stop spread that still leaves a real price, or what else would. */
+  stopBelowIncrement: (level: number, lowest: MoneyDecimal, priceIncrement: MoneyDecimal): TPlanProblem => {
+    const widest = ONE.minus(priceIncrement.div(lowest)).mul(HUNDRED).toDecimalPlaces(2, ROUND_DOWN);
+    const fix = widest.gte(EPIC_LIMITS.stopSpread.min)
+      ? `use a stop spread of at most ${widest.toFixed(2)} %`
+      : 'remove the stop, or use a smaller buy spread or fewer levels so the lowest level sits higher';
+    return {
+      code: 'price-below-increment',
+      field: 'stopSpread',
+      level,
+      message: `The stop under level ${level} would be priced below the smallest price step (${priceIncrement.toFixed()}) — ${fix}.`,
+    };
+  },
 
   levelBelowMinimum: (level: number, what: string, minimum: string): TPlanProblem => ({
     code: 'level-below-minimum',
@@ -91,6 +105,15 @@ export const problems = {
     field: 'budget',
     level,
     message: `Level ${level} would buy ${what}, above the exchange's maximum order of ${maximum} — lower the budget or use more levels.`,
+  }),
+
+  sellAboveMaximum: (level: number, orders: number): TPlanProblem => ({
+    code: 'sell-above-maximum',
+    field: 'budget',
+    level,
+    message:
+      `Filled to level ${level}, selling everything would take ${orders} orders at the exchange's maximum order ` +
+      `size, more than the ${MAX_SELL_ORDERS} one epic can place — lower the budget or the sell spread.`,
   }),
 
   takeProfitBelowBreakEven: (

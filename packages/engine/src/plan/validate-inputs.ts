@@ -26,10 +26,24 @@ export type PlanOptions = {
   takerFeeRate?: string;
   /** USD the account has available; when given, the plan must fit in it, fees included. */
   availableBalance?: string;
+  /** Percent over the reference level 1's marketable limit may pay, e.g. '0.5' (the default). */
+  slippageCap?: string;
+  /**
+   * false skips computing advice for refused plans (re-planning changed inputs): for bulk property tests that
+   * only ask whether a plan is accepted.
+   */
+  advise?: boolean;
 };
 
 export const DEFAULT_MAKER_FEE_RATE = '0.004';
 export const DEFAULT_TAKER_FEE_RATE = '0.006';
+/**
+ * Level 1's slippage cap in percent (docs/decisions/marketable-first-level.md): a plan default rather than a
+ * server setting, so the browser's preview and the server's plan count the same reserve.
+ */
+export const DEFAULT_SLIPPAGE_CAP = '0.5';
+/** More than 5 % is no longer "buy at about this price". */
+const MAX_SLIPPAGE_CAP = money('5');
 /** No venue charges 10 %; a larger rate is a unit mistake (percent passed as fraction). */
 const MAX_FEE_RATE = money('0.1');
 
@@ -41,6 +55,7 @@ export type ValidInputs = {
   makerFeeRate: MoneyDecimal;
   takerFeeRate: MoneyDecimal;
   availableBalance: MoneyDecimal | null;
+  slippageCap: MoneyDecimal;
 };
 
 const spread = (field: 'buySpread' | 'sellSpread' | 'stopSpread', value: string, found: TPlanProblem[]) => {
@@ -87,6 +102,9 @@ export const validateInputs = (
   const stopSpread = inputs.stopSpread === null ? null : spread('stopSpread', inputs.stopSpread, found);
   const makerFeeRate = feeRate('makerFeeRate', options.makerFeeRate ?? DEFAULT_MAKER_FEE_RATE, found);
   const takerFeeRate = feeRate('takerFeeRate', options.takerFeeRate ?? DEFAULT_TAKER_FEE_RATE, found);
+  const cap = parseDecimal(options.slippageCap ?? DEFAULT_SLIPPAGE_CAP, { maxDecimals: 2 });
+  // The cap is the operator's setting, not the trader's: an unreadable one falls back to the default.
+  const slippageCap = cap.ok && cap.value.lte(MAX_SLIPPAGE_CAP) ? cap.value : money(DEFAULT_SLIPPAGE_CAP);
   let availableBalance: MoneyDecimal | null = null;
   if (options.availableBalance !== undefined) {
     const parsed = parseDecimal(options.availableBalance);
@@ -97,7 +115,16 @@ export const validateInputs = (
     return { problems: found };
   }
   return {
-    valid: { budget, buySpread, sellSpread, stopSpread, makerFeeRate, takerFeeRate, availableBalance },
+    valid: {
+      budget,
+      buySpread,
+      sellSpread,
+      stopSpread,
+      makerFeeRate,
+      takerFeeRate,
+      availableBalance,
+      slippageCap,
+    },
     problems: found,
   };
 };

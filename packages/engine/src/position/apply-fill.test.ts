@@ -140,7 +140,7 @@ describe('position reducer', () => {
     // 0.05 @ 100 = $5 held: under the $10 minimum, so the engine waits for more fills.
     const r = apply(tiny, fill(buy(1), 'buy', '100.00', '0.05', '0.03'));
     expect(r.intents).toEqual([]);
-    expect(r.position.takeProfitId).toBeNull();
+    expect(r.position.takeProfitIds).toEqual([]);
   });
 
   it('ignores fills of orders that are not this epic’s', () => {

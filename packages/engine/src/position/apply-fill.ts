@@ -59,10 +59,15 @@ export const applyFill = (position: Position, fill: Fill): ApplyFillResult => {
     sellFees: add(booked.sellFees, fill.fee),
   };
   const orderDone = money(orderAfter.filledSize).gte(orderAfter.baseSize);
+  // A sell split into parts (docs/decisions/sells-fit-the-venue.md) is done when its last live part fills.
+  const set =
+    order.purpose === 'liquidation'
+      ? Object.values(sold.orders).filter((o) => o.purpose === 'liquidation' && !o.retired)
+      : sold.takeProfitIds.includes(order.clientOrderId)
+        ? sold.takeProfitIds.flatMap((id) => sold.orders[id] ?? [])
+        : [];
   const finishes =
-    orderDone &&
-    !sold.finishedBy &&
-    (order.purpose === 'liquidation' || order.clientOrderId === sold.takeProfitId);
+    orderDone && !sold.finishedBy && set.length > 0 && set.every((o) => money(o.filledSize).gte(o.baseSize));
   if (!finishes) {
     if (sold.finishedBy || order.purpose === 'liquidation')
       return { position: sold, intents: [], outcome: 'applied' };
@@ -81,7 +86,7 @@ export const applyFill = (position: Position, fill: Fill): ApplyFillResult => {
   intents.push({ type: 'disarm-triggers' });
   orders[order.clientOrderId] = { ...orderAfter, retired: true };
   return {
-    position: { ...sold, orders, finishedBy, takeProfitId: null },
+    position: { ...sold, orders, finishedBy, takeProfitIds: [] },
     intents,
     outcome: 'applied',
     event: finishedBy === 'liquidation' ? 'position-sold' : 'take-profit-filled',

@@ -30,7 +30,7 @@ export const levelBuyIntent = (
       productId: position.productId,
       side: 'buy',
       baseSize: request.baseSize,
-      limitPrice: level.price,
+      limitPrice: order.limitPrice ?? level.price,
       postOnly: request.postOnly,
     },
   };

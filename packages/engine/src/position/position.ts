@@ -9,7 +9,10 @@ import { clientOrderId, type OrderPurpose } from './client-order-id.ts';
 export type PositionOrder = {
   clientOrderId: string;
   purpose: OrderPurpose;
-  /** 1-based DCA level for buys; 0 for take-profits and liquidations. */
+  /**
+   * 1-based DCA level for buys; for take-profits and liquidations the part number (0 = the first) of a sell
+   * split to fit the venue's maximums (docs/decisions/sells-fit-the-venue.md).
+   */
   level: number;
   attempt: number;
   side: 'buy' | 'sell';
@@ -26,12 +29,22 @@ export type PositionLevel = { level: number; price: string; baseSize: string; fi
 export type Position = {
   epicId: string;
   productId: string;
-  rules: { baseIncrement: string; priceIncrement: string; baseMinSize: string; quoteMinSize: string };
+  rules: {
+    baseIncrement: string;
+    priceIncrement: string;
+    baseMinSize: string;
+    quoteMinSize: string;
+    /** Absent on positions stored before sells were split: read as no maximum. */
+    baseMaxSize?: string;
+    quoteMaxSize?: string;
+  };
   sellSpread: string;
+  /** The plan's sell fee rate, for the take-profit's break-even floor; absent on older positions (taker rate). */
+  sellFeeRate?: string;
   levels: PositionLevel[];
   orders: Record<string, PositionOrder>;
-  /** clientOrderId of the live take-profit, if one is placed. */
-  takeProfitId: string | null;
+  /** clientOrderIds of the live take-profit's orders (several when split to fit the venue), empty if none. */
+  takeProfitIds: string[];
   /** Take-profits placed so far: the next one's attempt number, so every replacement gets a fresh id. */
   takeProfitCount: number;
   boughtBase: string;
@@ -70,7 +83,8 @@ export const createPosition = (epicId: string, plan: TEpicPlan, product: Product
       attempt: 0,
       side: 'buy',
       baseSize: level.baseSize,
-      limitPrice: level.price,
+      // Level 1's marketable limit sits at its slippage cap (docs/decisions/marketable-first-level.md).
+      limitPrice: level.limitPrice ?? level.price,
       filledSize: '0',
       retired: false,
     };
@@ -83,8 +97,11 @@ export const createPosition = (epicId: string, plan: TEpicPlan, product: Product
       priceIncrement: product.priceIncrement,
       baseMinSize: product.baseMinSize,
       quoteMinSize: product.quoteMinSize,
+      baseMaxSize: product.baseMaxSize,
+      quoteMaxSize: product.quoteMaxSize,
     },
     sellSpread: plan.inputs.sellSpread,
+    sellFeeRate: plan.sellFeeRate,
     levels: plan.levels.map((l) => ({
       level: l.level,
       price: l.price,
@@ -92,7 +109,7 @@ export const createPosition = (epicId: string, plan: TEpicPlan, product: Product
       filledSize: '0',
     })),
     orders,
-    takeProfitId: null,
+    takeProfitIds: [],
     takeProfitCount: 0,
     boughtBase: '0',
     heldBase: '0',
@@ -104,4 +121,16 @@ export const createPosition = (epicId: string, plan: TEpicPlan, product: Product
     appliedTradeIds: [],
     finishedBy: null,
   };
+};
+
+type StoredPosition = Omit<Position, 'takeProfitIds'> & {
+  takeProfitIds?: string[];
+  takeProfitId?: string | null;
+};
+
+/** A stored position in today's shape: positions saved before split sells held one `takeProfitId`. */
+export const normalisePosition = (stored: StoredPosition): Position => {
+  if (Array.isArray(stored.takeProfitIds)) return stored as Position;
+  const { takeProfitId, ...rest } = stored;
+  return { ...rest, takeProfitIds: takeProfitId ? [takeProfitId] : [] };
 };

@@ -61,6 +61,7 @@ export const LadderTable = ({ plan, levelProblems }: LadderTableProps) => {
                 data-cost={level.cost}
                 data-average={level.avgBuyRate}
                 data-take-profit={level.takeProfitPrice}
+                data-take-profit-orders={level.takeProfitSizes?.length}
                 data-invalid={problems.length > 0 || undefined}
                 title={problems.map((problem) => problem.message).join(' ') || undefined}
               >
@@ -76,7 +77,11 @@ export const LadderTable = ({ plan, levelProblems }: LadderTableProps) => {
                 </th>
                 <td>
                   <span className={styles.cellMain}>{formatPrice(level.price)}</span>
-                  <span className={styles.cellSub}>{fromReference(level.price, plan.referencePrice)}</span>
+                  <span className={styles.cellSub}>
+                    {level.limitPrice
+                      ? `pays up to ${formatPrice(level.limitPrice)}`
+                      : fromReference(level.price, plan.referencePrice)}
+                  </span>
                 </td>
                 <td>
                   <span className={styles.cellMain}>{formatCrypto(level.baseSize, coin)}</span>
@@ -92,7 +97,13 @@ export const LadderTable = ({ plan, levelProblems }: LadderTableProps) => {
                   <span className={`${styles.cellMain} ${styles.tp}`}>
                     {formatPrice(level.takeProfitPrice)}
                   </span>
-                  <span className={styles.cellSub}>{formatPercent(level.moveToTakeProfit)}</span>
+                  <span className={styles.cellSub}>
+                    {formatPercent(level.moveToTakeProfit)}
+                    {/* Everything held is more than one order may sell: the exchange gets it in parts. */}
+                    {(level.takeProfitSizes?.length ?? 1) > 1
+                      ? ` · ${level.takeProfitSizes?.length} orders`
+                      : null}
+                  </span>
                 </td>
                 <td>
                   <span className={styles.cellMain}>{formatPrice(level.breakEvenPrice)}</span>

@@ -50,10 +50,27 @@ export const PlanSummary = ({ plan, available }: PlanSummaryProps) => {
       ) : null}
       {plan.stopPrice ? (
         <div>
-          <dt>Stop sells everything at</dt>
+          <dt>
+            Stop sells everything at
+            {(plan.stopSaleSizes?.length ?? 1) > 1 ? (
+              <span className={styles.cellSub}>in {plan.stopSaleSizes?.length} orders</span>
+            ) : null}
+          </dt>
           <dd className={styles.stopPrice}>{formatPrice(plan.stopPrice)}</dd>
         </div>
       ) : null}
+      {first?.limitPrice ? (
+        <div>
+          <dt>Level 1 pays at most (slippage cap {plan.slippageCap ?? '0.5'}%)</dt>
+          <dd data-testid="level-one-limit">{formatPrice(first.limitPrice)}</dd>
+        </div>
+      ) : null}
+      {plan.warnings?.map((warning) => (
+        <div key={warning.code} data-testid="plan-warning">
+          <dt>Heads-up</dt>
+          <dd>{warning.message}</dd>
+        </div>
+      ))}
       <div>
         <dt>Orders, all levels</dt>
         <dd>{formatUsd(plan.totalCost)}</dd>
