@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { createCoinbaseExchange } from '@cdca/exchange/coinbase/coinbase-exchange.ts';
 import type { Exchange } from '@cdca/exchange/exchange.ts';
 import { createPaperExchange, type PaperExchange } from '@cdca/exchange/paper/paper-exchange.ts';
+import type { PaperVenueOptions } from '@cdca/exchange/paper/paper-venue.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -39,13 +42,26 @@ export const createExchange = async ({
     log.info({ apiUrl }, 'trading on Coinbase Advanced Trade');
     return { exchange: createCoinbaseExchange({ baseUrl: apiUrl, wsUrl, wsUserUrl }), paper: undefined };
   }
-  const { seed, startingUsd } = config.exchange.paper;
-  const paper = createPaperExchange({
+  const paper = createPaperExchange(sharedPaperOptions(config, db));
+  await paper.venue.ready();
+  log.info(
+    { seed: config.exchange.paper.seed ?? 'default', driving: paper.venue.driving() },
+    'trading on the paper exchange',
+  );
+  return paperBundle(paper);
+};
+
+/**
+ * The paper venue of a server process: its state in our database, shared with every other process on it. Only
+ * the holder of the driver lease moves the market; the others place, cancel and read through the shared state
+ * (docs/decisions/one-paper-market.md).
+ */
+export const sharedPaperOptions = (config: Config, db: Db): PaperVenueOptions => {
+  const { seed, startingUsd, leaseMs } = config.exchange.paper;
+  return {
     ...(seed === undefined ? {} : { seed }),
     startingBalanceUsd: startingUsd,
     store: createDrizzlePaperStore(db),
-  });
-  await paper.venue.ready();
-  log.info({ seed: seed ?? 'default' }, 'trading on the paper exchange');
-  return paperBundle(paper);
+    shared: { holderId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, leaseMs },
+  };
 };

@@ -5,6 +5,7 @@ import { CATALOGUE, type CatalogueEntry } from './catalogue.ts';
 import { factor, generateHistory, simulatedVolume } from './market-history.ts';
 import { DAY_MS, MINUTE_MS, pruneCandles, recordPrice } from './minute-candles.ts';
 import { dec, isMultipleOf, parseDecimal, roundTo, str, ZERO } from './paper-decimal.ts';
+import type { MarketQuotes } from './paper-store.ts';
 import { initialWalkState, stepWalk } from './price-walk.ts';
 import { catalogueEntry, type ProductState, quoteOf } from './product-state.ts';
 import { hashSeed } from './seeded-random.ts';
@@ -30,6 +31,12 @@ export type PaperMarket = {
     atMs: number,
   ) => PriceTick;
   readonly setAvailability: (productId: string, availability: ProductAvailability) => void;
+  /** What every product trades at now, for the processes that do not drive the market. */
+  readonly quotes: () => MarketQuotes;
+  /** Takes on quotes another process wrote; a tick for each product whose quote changed. */
+  readonly applyQuotes: (quotes: MarketQuotes) => PriceTick[];
+  /** Replaces the products' full state (walk, history) with a stored snapshot. */
+  readonly restore: (snapshot: MarketSnapshot) => void;
 };
 
 const requireProduct = (market: Map<string, ProductState>, productId: string) => {
@@ -162,6 +169,40 @@ export const createPaperMarket = (options: {
     },
     setAvailability: (productId, availability) => {
       requireProduct(products, productId).state.availability = availability;
+    },
+    quotes: () => ({
+      timeMs,
+      products: [...products.values()].map(({ id, mid, last, availability, script }) => ({
+        id,
+        mid,
+        last,
+        availability,
+        script: structuredClone(script),
+      })),
+    }),
+    applyQuotes: (quotes) => {
+      const ticks: PriceTick[] = [];
+      const atMs = Math.max(timeMs, quotes.timeMs);
+      for (const quote of quotes.products) {
+        const state = products.get(quote.id);
+        const entry = catalogueEntry(quote.id);
+        if (!state || !entry) continue;
+        const moved = state.last !== quote.last;
+        const changed = moved || state.availability !== quote.availability;
+        state.mid = quote.mid;
+        state.availability = quote.availability;
+        state.script = structuredClone(quote.script);
+        if (moved) ticks.push(applyPrice(state, entry, quote.last, atMs));
+        else if (changed) ticks.push(tickOf(state, entry, atMs));
+      }
+      timeMs = atMs;
+      return ticks;
+    },
+    restore: (snapshot) => {
+      for (const saved of structuredClone(snapshot.products)) {
+        if (products.has(saved.id)) products.set(saved.id, saved);
+      }
+      timeMs = Math.max(timeMs, snapshot.timeMs);
     },
   };
 };

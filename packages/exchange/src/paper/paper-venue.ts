@@ -9,7 +9,8 @@ import { dec } from './paper-decimal.ts';
 import { generateCdpKey, publicKeyOf } from './paper-keys.ts';
 import { createPaperMarket, type PaperMarket } from './paper-market.ts';
 import type { KeyRecord } from './paper-records.ts';
-import { createMemoryPaperStore, type PaperStore } from './paper-store.ts';
+import { createMemoryPaperStore, type MarketHead, type PaperStore } from './paper-store.ts';
+import { createStateSync } from './state-sync.ts';
 import { createVenueCore } from './venue-core.ts';
 import { createVenueMarket } from './venue-market.ts';
 import { createVenueTrading } from './venue-trading.ts';
@@ -29,6 +30,31 @@ export type PaperVenueOptions = {
   liquidityPerTickUsd?: string;
   /** How often (market time) the market state is snapshotted to the store. Default 60 s. */
   snapshotEveryMs?: number;
+  /**
+   * Set when other processes may trade on the same store (docs/decisions/one-paper-market.md): only the holder
+   * of the driver lease moves the market; every process places, cancels and reads through the shared state.
+   * Unset, this venue is the only one and always drives.
+   */
+  shared?: SharedMarketOptions;
+};
+
+export type SharedMarketOptions = {
+  /** Names this process in the lease row. */
+  holderId: string;
+  /** How long the driver holds the market without renewing: a dead driver's market moves on after this. */
+  leaseMs: number;
+  /** How often (real time) the lease is claimed or renewed and others' changes are picked up. Default 1 s. */
+  heartbeatMs?: number;
+  /** The lease clock, in ms (tests inject one). Default Date.now. */
+  now?: () => number;
+  /** Runs the heartbeat; default a real-time interval that never keeps the process alive. Tests pass none. */
+  schedule?: ((everyMs: number, run: () => void) => () => void) | null;
+};
+
+const realTimeSchedule = (everyMs: number, run: () => void) => {
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 };
 
 export type MintKeyRequest = {
@@ -73,41 +99,93 @@ export const createPaperVenue = (options: PaperVenueOptions = {}) => {
     books: new Map(),
     sequence: 0,
   };
-  const core = createVenueCore(state, store);
+  const shared = options.shared;
+  const leaseNow = shared?.now ?? Date.now;
+  const sync = createStateSync(state);
   let market: PaperMarket | undefined;
-  let stopTimer: (() => void) | undefined;
+  const stopTimers: (() => void)[] = [];
   let closed = false;
+  // Alone on its store, a venue always drives; sharing it, only while it holds the lease.
+  let driving = !shared;
+
+  const requireMarket = () => {
+    if (!market || closed) throw new ExchangeError('unavailable', 'the paper venue is closed');
+    return market;
+  };
+  const core = createVenueCore(state, store, {
+    sync: (session) => sync.sync(session, requireMarket()),
+    committed: sync.committed,
+  });
 
   const ready = (async () => {
-    const saved = await store.load();
-    for (const p of saved.portfolios) state.portfolios.set(p.id, p);
-    for (const k of saved.keys) state.keys.set(k.keyName, k);
-    for (const b of saved.balances) state.balances.set(`${b.portfolioId}/${b.currency}`, b);
-    market = createPaperMarket({
-      seed: options.seed ?? 1,
-      nowMs: clock.now().getTime(),
-      tickMs,
-      ...(saved.market ? { restore: saved.market } : {}),
+    await store.exclusive(async (session) => {
+      const saved = await session.loadMarket();
+      const created = createPaperMarket({
+        seed: options.seed ?? 1,
+        nowMs: clock.now().getTime(),
+        tickMs,
+        ...(saved ? { restore: saved } : {}),
+      });
+      market = created;
+      for (const id of created.productIds()) state.books.set(id, createOrderBook());
+      sync.marketLoaded(session.head);
+      await sync.sync(session, created);
+      if (!saved)
+        sync.committed(await session.commit({ market: created.snapshot(), quotes: created.quotes() }));
     });
-    for (const id of market.productIds()) state.books.set(id, createOrderBook());
-    for (const o of saved.orders) {
-      state.orders.set(o.id, o);
-      state.clientOrderIds.set(`${o.portfolioId}/${o.clientOrderId}`, o.id);
-      if (o.status === 'open' && o.type === 'limit' && o.limitPrice)
-        state.books.get(o.productId)?.insert(o.id, o.side, o.limitPrice);
+    if (shared) {
+      driving = await store.lease.claim(shared.holderId, leaseNow(), shared.leaseMs);
+      const schedule = shared.schedule === undefined ? realTimeSchedule : shared.schedule;
+      const stop = schedule?.(shared.heartbeatMs ?? 1_000, () => {
+        if (!closed) heartbeat().catch(() => undefined);
+      });
+      if (stop) stopTimers.push(stop);
     }
-    state.fills = saved.fills.sort((a, b) => a.sequence - b.sequence);
-    state.sequence = state.fills.at(-1)?.sequence ?? 0;
-    if (!saved.market) await core.transact(() => undefined, { market: () => market?.snapshot() });
-    stopTimer = clock.schedule?.(tickMs, () => {
-      if (!closed) trading.tick().catch(() => undefined);
+    const stopTicks = clock.schedule?.(tickMs, () => {
+      if (!closed && driving) trading.tick().catch(() => undefined);
     });
+    if (stopTicks) stopTimers.push(stopTicks);
   })();
 
   const getMarket = async () => {
     await ready;
-    if (!market || closed) throw new ExchangeError('unavailable', 'the paper venue is closed');
-    return market;
+    return requireMarket();
+  };
+
+  /**
+   * Catches up with what other processes committed before a read: the quotes straight from the head, the ledger
+   * and the market's full state in a locked session (a consistent cut). Alone on its store, memory is the truth.
+   */
+  const refresh = async () => {
+    const current = await getMarket();
+    if (!shared) return;
+    await core.exclusive(async () => {
+      try {
+        const head = await store.head();
+        if (sync.needsLock(head)) await core.transactNow(() => undefined);
+        else core.announce({ orders: [], fills: [], ticks: sync.overlayQuotes(head, current) });
+      } catch (error) {
+        if (error instanceof ExchangeError) throw error;
+        throw new ExchangeError('unavailable', 'the paper market store cannot be reached');
+      }
+    });
+  };
+
+  const holds = (head: MarketHead) =>
+    !shared || (head.holder === shared.holderId && (head.expiresAtMs ?? 0) >= leaseNow());
+
+  /** Claims or renews the lease, takes over the market when it falls to this process, then catches up. */
+  const heartbeat = async () => {
+    if (!shared || closed) return;
+    await ready;
+    const claimed = await store.lease.claim(shared.holderId, leaseNow(), shared.leaseMs).catch(() => false);
+    if (claimed && !driving) {
+      // The last driver's walk and history are newer in the store than in this process's copy.
+      sync.forget();
+      trading.snapshotDue();
+    }
+    driving = claimed;
+    await refresh();
   };
 
   const trading = createVenueTrading({
@@ -116,12 +194,21 @@ export const createPaperVenue = (options: PaperVenueOptions = {}) => {
     settings,
     clock,
     getMarket,
+    refresh,
+    driver: { driving: () => driving, holds },
     startingBalanceUsd: options.startingBalanceUsd ?? '10000',
   });
-  const marketData = createVenueMarket({ core, clock, getMarket, trading });
+  const marketData = createVenueMarket({
+    core,
+    clock,
+    getMarket: async () => {
+      await refresh();
+      return requireMarket();
+    },
+  });
 
   const findKey = async (keyName: string) => {
-    await ready;
+    await refresh();
     return state.keys.get(keyName);
   };
 
@@ -129,6 +216,10 @@ export const createPaperVenue = (options: PaperVenueOptions = {}) => {
     ...marketData,
     ...trading,
     ready: () => ready,
+    /** Whether this process drives the market now. */
+    driving: () => driving,
+    /** One beat of the lease and catch-up loop (tests without a scheduler call it themselves). */
+    heartbeat,
     findKey,
     /** The key behind these credentials, or unauthorized: unknown, revoked, or a private key that is not its pair. */
     authenticate: async (credentials: ExchangeCredentials): Promise<KeyRecord> => {
@@ -182,10 +273,26 @@ export const createPaperVenue = (options: PaperVenueOptions = {}) => {
     },
     close: async () => {
       await ready.catch(() => undefined);
-      stopTimer?.();
-      if (market && !closed)
-        await core.transact(() => undefined, { market: () => market?.snapshot() }).catch(() => undefined);
+      for (const stop of stopTimers) stop();
+      if (market && !closed && driving) {
+        // The last word on the market's walk and history, unless another process drives it by now.
+        let stillDriving = false;
+        await core
+          .transact(
+            (_, head) => {
+              stillDriving = holds(head);
+            },
+            {
+              market: () => (stillDriving ? market?.snapshot() : undefined),
+              quotes: () => (stillDriving ? market?.quotes() : undefined),
+            },
+          )
+          .catch(() => undefined);
+      }
       closed = true;
+      driving = false;
+      // Handed over at once: the next process drives from its next heartbeat, not after the lease runs out.
+      if (shared) await store.lease.release(shared.holderId).catch(() => undefined);
     },
   };
 };

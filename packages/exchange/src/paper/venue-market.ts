@@ -10,8 +10,8 @@ import type { createVenueCore } from './venue-core.ts';
 export const createVenueMarket = (deps: {
   core: ReturnType<typeof createVenueCore>;
   clock: PaperClock;
+  /** The market as the store has it now (caught up with the driver's latest quotes). */
   getMarket: () => Promise<PaperMarket>;
-  trading: { tick: () => Promise<void> };
 }) => {
   const { core, clock, getMarket } = deps;
   const find = async (productId: string) => {

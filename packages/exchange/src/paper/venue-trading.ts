@@ -17,6 +17,7 @@ import type { PaperClock } from './paper-clock.ts';
 import { dec, parseDecimal } from './paper-decimal.ts';
 import type { PaperMarket } from './paper-market.ts';
 import { toFill, toOrder } from './paper-records.ts';
+import type { MarketHead } from './paper-store.ts';
 import { placeOrder } from './place-order.ts';
 import type { createVenueCore } from './venue-core.ts';
 
@@ -29,9 +30,13 @@ export const createVenueTrading = (deps: {
   settings: { fees: FeeRates; liquidityPerTick: Decimal; snapshotEveryMs: number };
   clock: PaperClock;
   getMarket: () => Promise<PaperMarket>;
+  /** Catches up with what other processes committed, before a read. */
+  refresh: () => Promise<void>;
+  /** Whether this process drives the market; `holds` re-checks the lease inside a locked session. */
+  driver: { driving: () => boolean; holds: (head: MarketHead) => boolean };
   startingBalanceUsd: string;
 }) => {
-  const { state, core, settings, clock, getMarket } = deps;
+  const { state, core, settings, clock, getMarket, refresh, driver } = deps;
   let lastSnapshotMs = Number.NEGATIVE_INFINITY;
 
   const match = (ledger: Ledger, market: PaperMarket, tick: PriceTick) => {
@@ -40,23 +45,42 @@ export const createVenueTrading = (deps: {
     if (product && book?.size()) matchTick(ledger, book, product.entry, tick, settings);
   };
 
-  /** Moves the market to `toMs` (ticks on the grid) and matches every tick, as one committed unit. */
+  /**
+   * Moves the market to `toMs` (ticks on the grid) and matches every tick, as one committed unit. Only the driver
+   * does (docs/decisions/one-paper-market.md), and only while the lease is still its own inside the session:
+   * another market moving the same prices is what made resting orders stop filling.
+   */
   const tickTo = async (toMs: number) => {
     const market = await getMarket();
+    if (!driver.driving()) return refresh();
     const ticks: PriceTick[] = [];
     let snapshot = false;
     await core.transact(
-      (ledger) => {
+      (ledger, head) => {
+        if (!driver.holds(head)) return;
         market.advance(toMs, (tick) => {
           ticks.push(tick);
           match(ledger, market, tick);
         });
         snapshot = market.timeMs() - lastSnapshotMs >= settings.snapshotEveryMs;
       },
-      { ticks, market: () => (snapshot ? market.snapshot() : undefined) },
+      {
+        ticks,
+        market: () => (snapshot ? market.snapshot() : undefined),
+        quotes: () => (ticks.length > 0 ? market.quotes() : undefined),
+      },
     );
     if (snapshot) lastSnapshotMs = market.timeMs();
   };
+
+  /**
+   * What a control writes: quotes always (every process trades at them at once); the product's full state only
+   * from the driver, whose history is the current one (a follower's copy may be a snapshot interval behind).
+   */
+  const controlWrites = (market: PaperMarket, productId: string) => ({
+    market: () => (driver.driving() ? market.snapshot([productId]) : undefined),
+    quotes: () => market.quotes(),
+  });
 
   /** A control change of the price: one tick at the new price, matched, with a market snapshot. */
   const priceControl = async (
@@ -71,7 +95,7 @@ export const createVenueTrading = (deps: {
         ticks.push(tick);
         match(ledger, market, tick);
       },
-      { market: () => market.snapshot([productId]), ticks },
+      { ...controlWrites(market, productId), ticks },
     );
   };
 
@@ -82,6 +106,10 @@ export const createVenueTrading = (deps: {
 
   return {
     tick: () => tickTo(clock.now().getTime()),
+    /** Forgets when the last snapshot was written: a new driver writes one at its first tick. */
+    snapshotDue: () => {
+      lastSnapshotMs = Number.NEGATIVE_INFINITY;
+    },
     /** Moves a manual clock forward and lets the market catch up. */
     advance: async (ms: number) => {
       if (!clock.advance) throw new ExchangeError('invalid-order', 'advance needs a manual clock');
@@ -105,10 +133,10 @@ export const createVenueTrading = (deps: {
               finishOrder(ledger, order, 'cancelled', clock.now());
           }
         },
-        { market: () => market.snapshot([productId]) },
+        controlWrites(market, productId),
       ),
     getBalances: async (portfolioId: string): Promise<Balance[]> => {
-      await getMarket();
+      await refresh();
       const balances: Balance[] = [];
       for (const b of state.balances.values()) {
         if (b.portfolioId === portfolioId)
@@ -117,7 +145,7 @@ export const createVenueTrading = (deps: {
       return balances.sort((a, b) => a.currency.localeCompare(b.currency));
     },
     fund: async (portfolioId: string, currency: string, amount: string) => {
-      await getMarket();
+      await refresh();
       const value = parseDecimal(amount);
       if (!value) throw new ExchangeError('invalid-order', `amount must be a decimal string, got ${amount}`);
       if (!state.portfolios.has(portfolioId)) throw new ExchangeError('not-found', 'unknown portfolio');
@@ -155,7 +183,7 @@ export const createVenueTrading = (deps: {
       );
     },
     getOrder: async (portfolioId: string, orderId: string): Promise<Order> => {
-      await getMarket();
+      await refresh();
       const order = ownOrder(portfolioId, orderId);
       if (!order) throw new ExchangeError('not-found', `order ${orderId} not found`);
       return toOrder(order);
@@ -164,13 +192,13 @@ export const createVenueTrading = (deps: {
       portfolioId: string,
       clientOrderId: string,
     ): Promise<Order | undefined> => {
-      await getMarket();
+      await refresh();
       const id = state.clientOrderIds.get(`${portfolioId}/${clientOrderId}`);
       const order = id ? ownOrder(portfolioId, id) : undefined;
       return order ? toOrder(order) : undefined;
     },
     listOrders: async (portfolioId: string, filter: { status?: OrderStatus; productId?: string } = {}) => {
-      await getMarket();
+      await refresh();
       const orders: Order[] = [];
       for (const o of state.orders.values()) {
         if (o.portfolioId !== portfolioId) continue;
@@ -184,7 +212,7 @@ export const createVenueTrading = (deps: {
       portfolioId: string,
       query: { since?: Date; productId?: string; orderId?: string } = {},
     ): Promise<Fill[]> => {
-      await getMarket();
+      await refresh();
       const since = query.since?.getTime() ?? Number.NEGATIVE_INFINITY;
       return state.fills
         .filter(

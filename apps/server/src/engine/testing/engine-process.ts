@@ -6,34 +6,41 @@
  * trading-services.
  *
  * Differences from main.ts, all for the test's control: no HTTP listener; the paper market moves only when the test
- * sets a price (manual clock); every placeOrder that reaches the venue is appended to ENGINE_TEST_LOG first; and
+ * sets a price (manual clock; PAPER_TEST_CLOCK=system lets the driving process tick it in real time, as main.ts
+ * does); the venue is shared with every other process on the database exactly as create-exchange.ts shares it
+ * (docs/decisions/one-paper-market.md); every placeOrder that reaches the venue is appended to ENGINE_TEST_LOG first; and
  * the parent talks to it over IPC (see EngineProcessRequest).
  *
  *   node apps/server/src/engine/testing/engine-process.ts   (forked by engine-process-harness.ts)
  */
 import { appendFileSync } from 'node:fs';
 import type { Exchange } from '@cdca/exchange/exchange.ts';
-import { manualClock } from '@cdca/exchange/paper/paper-clock.ts';
+import { manualClock, systemClock } from '@cdca/exchange/paper/paper-clock.ts';
 import { createPaperExchange } from '@cdca/exchange/paper/paper-exchange.ts';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
-import { paperBundle } from '../../exchange/create-exchange.ts';
+import { paperBundle, sharedPaperOptions } from '../../exchange/create-exchange.ts';
 import { epics } from '../../modules/epics/epics.schema.ts';
-import { createDrizzlePaperStore } from '../../modules/paper/paper-store.drizzle.ts';
 import { createInProcessBus } from '../../realtime/in-process-bus.ts';
 
 export type EngineProcessRequest =
   | { id: number; type: 'boot'; env: Record<string, string> }
   | { id: number; type: 'set-price'; productId: string; price: string }
+  /** Sets the price and keeps it there (a scripted path of one price for an hour), even while the market ticks. */
+  | { id: number; type: 'hold-price'; productId: string; price: string }
+  | { id: number; type: 'ticker'; productId: string }
+  | { id: number; type: 'driving' }
   | { id: number; type: 'epic'; epicId: string }
   | { id: number; type: 'stop' };
 export type EngineProcessReply =
   | { type: 'loaded' }
   | { type: 'reply'; id: number; result: unknown }
   | { type: 'reply'; id: number; error: string };
+
+const HOUR_MS = 3_600_000;
 
 /** The venue as the engine sees it, with every placement written down before it is sent. */
 const recordingPlacements = (exchange: Exchange, logFile: string | undefined): Exchange => ({
@@ -58,9 +65,9 @@ const boot = async (env: Record<string, string>) => {
   await database.migrate();
   const bus = createInProcessBus({ log: pino({ level: 'silent' }) });
   const paper = createPaperExchange({
+    ...sharedPaperOptions(config, database.db),
     seed: 7,
-    clock: manualClock(new Date()),
-    store: createDrizzlePaperStore(database.db),
+    clock: env.PAPER_TEST_CLOCK === 'system' ? systemClock() : manualClock(new Date()),
   });
   await paper.venue.ready();
   const exchange = recordingPlacements(paper, env.ENGINE_TEST_LOG);
@@ -92,6 +99,12 @@ const main = async () => {
         return null;
       case 'set-price':
         return running().paper.setPrice(request.productId, request.price);
+      case 'hold-price':
+        return running().paper.scriptPath(request.productId, [request.price, request.price], HOUR_MS);
+      case 'ticker':
+        return (await running().paper.market.getTicker(request.productId)).price;
+      case 'driving':
+        return running().paper.venue.driving();
       case 'epic': {
         const [row] = await running()
           .database.db.select({ status: epics.status, activeDcaLevel: epics.activeDcaLevel })

@@ -1,14 +1,24 @@
 import { dec, str } from '@cdca/exchange/paper/paper-decimal.ts';
 import type { MarketSnapshot } from '@cdca/exchange/paper/paper-market.ts';
 import type { OrderRecord } from '@cdca/exchange/paper/paper-records.ts';
-import type { PaperChanges, PaperState, PaperStore } from '@cdca/exchange/paper/paper-store.ts';
+import {
+  bumpedHead,
+  type LedgerRecords,
+  type MarketHead,
+  type MarketQuotes,
+  type PaperChanges,
+  type PaperSession,
+  type PaperStore,
+  sessionHelpers,
+} from '@cdca/exchange/paper/paper-store.ts';
 import type { ProductState } from '@cdca/exchange/paper/product-state.ts';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   paperBalances,
   paperFills,
   paperKeys,
+  paperMarketLease,
   paperMarketProducts,
   paperOrders,
   paperPortfolios,
@@ -51,113 +61,216 @@ const orderRow = (o: OrderRecord) => ({
 
 const ORDER_UPDATES = ['status', 'filledSize', 'filledValue', 'totalFees', 'holdAmount', 'doneAt'] as const;
 
-/** The paper venue's store on our database (PGlite or PostgreSQL): one transaction per venue commit. */
-export const createDrizzlePaperStore = (db: Db): PaperStore => ({
-  load: async (): Promise<PaperState> => {
-    const [products, portfolios, keys, balances, orders, fills] = await Promise.all([
-      db.select().from(paperMarketProducts),
-      db.select().from(paperPortfolios),
-      db.select().from(paperKeys),
-      db.select().from(paperBalances),
-      db.select().from(paperOrders),
-      db.select().from(paperFills).orderBy(paperFills.sequence),
-    ]);
-    const first = products[0];
-    const market: MarketSnapshot | null = first
-      ? {
-          seed: first.seed,
-          timeMs: Math.max(...products.map((p) => p.marketTime.getTime())),
-          products: products.map((p) => p.state as ProductState),
-        }
-      : null;
-    return {
-      market,
-      portfolios,
-      keys,
-      balances: balances.map((b) => ({ ...b, available: canonical(b.available), hold: canonical(b.hold) })),
-      orders: orders.map((o) => ({
-        ...o,
-        baseSize: canonicalOrNull(o.baseSize),
-        quoteSize: canonicalOrNull(o.quoteSize),
-        limitPrice: canonicalOrNull(o.limitPrice),
-        filledSize: canonical(o.filledSize),
-        filledValue: canonical(o.filledValue),
-        totalFees: canonical(o.totalFees),
-        holdAmount: canonical(o.holdAmount),
-      })),
-      fills: fills.map((f) => ({
-        ...f,
-        price: canonical(f.price),
-        size: canonical(f.size),
-        fee: canonical(f.fee),
-      })),
-    };
-  },
+/** Inside a transaction or not: both read and write the same way. */
+type Runner = Pick<Db, 'select' | 'insert' | 'update'>;
 
-  commit: async (changes: PaperChanges) => {
-    await db.transaction(async (tx) => {
-      // Parents before children (foreign keys), each in chunks to stay under the bind-parameter limit.
-      if (changes.market) {
-        const { seed, timeMs } = changes.market;
-        const rows = changes.market.products.map((p) => ({
-          productId: p.id,
-          seed,
-          marketTime: new Date(timeMs),
-          state: p,
-        }));
-        for (const chunk of chunks(rows)) {
-          await tx
-            .insert(paperMarketProducts)
-            .values(chunk)
-            .onConflictDoUpdate({
-              target: paperMarketProducts.productId,
-              set: excluded(['seed', 'marketTime', 'state']),
-            });
-        }
+const loadMarket = async (db: Runner): Promise<MarketSnapshot | null> => {
+  const products = await db.select().from(paperMarketProducts);
+  const first = products[0];
+  return first
+    ? {
+        seed: first.seed,
+        timeMs: Math.max(...products.map((p) => p.marketTime.getTime())),
+        products: products.map((p) => p.state as ProductState),
       }
-      for (const chunk of chunks(changes.portfolios ?? [])) {
-        await tx
-          .insert(paperPortfolios)
-          .values(chunk)
-          .onConflictDoUpdate({ target: paperPortfolios.id, set: excluded(['name']) });
-      }
-      for (const chunk of chunks(changes.keys ?? [])) {
-        await tx
-          .insert(paperKeys)
-          .values(chunk)
-          .onConflictDoUpdate({
-            target: paperKeys.keyName,
-            set: excluded(['revokedAt', 'canView', 'canTrade', 'canTransfer']),
-          });
-      }
-      const balances = (changes.balances ?? []).map((b) => ({
-        ...b,
-        available: exact(b.available),
-        hold: exact(b.hold),
-      }));
-      for (const chunk of chunks(balances)) {
-        await tx
-          .insert(paperBalances)
-          .values(chunk)
-          .onConflictDoUpdate({
-            target: [paperBalances.portfolioId, paperBalances.currency],
-            set: excluded(['available', 'hold']),
-          });
-      }
-      for (const chunk of chunks((changes.orders ?? []).map(orderRow))) {
-        await tx
-          .insert(paperOrders)
-          .values(chunk)
-          .onConflictDoUpdate({ target: paperOrders.id, set: excluded(ORDER_UPDATES) });
-      }
-      // Plain insert: a duplicate trade id fails the whole commit rather than doubling a fill.
-      const fills = (changes.fills ?? []).map((f) => ({
-        ...f,
-        price: exact(f.price),
-        size: exact(f.size),
-        fee: exact(f.fee),
-      }));
-      for (const chunk of chunks(fills)) await tx.insert(paperFills).values(chunk);
-    });
-  },
+    : null;
+};
+
+const loadLedger = async (db: Runner, afterFillSequence: number): Promise<LedgerRecords> => {
+  // One after another: inside a transaction they share one connection, which runs one query at a time anyway.
+  const portfolios = await db.select().from(paperPortfolios);
+  const keys = await db.select().from(paperKeys);
+  const balances = await db.select().from(paperBalances);
+  const orders = await db.select().from(paperOrders);
+  const fills = await db
+    .select()
+    .from(paperFills)
+    .where(gt(paperFills.sequence, afterFillSequence))
+    .orderBy(paperFills.sequence);
+  return {
+    portfolios,
+    keys,
+    balances: balances.map((b) => ({ ...b, available: canonical(b.available), hold: canonical(b.hold) })),
+    orders: orders.map((o) => ({
+      ...o,
+      baseSize: canonicalOrNull(o.baseSize),
+      quoteSize: canonicalOrNull(o.quoteSize),
+      limitPrice: canonicalOrNull(o.limitPrice),
+      filledSize: canonical(o.filledSize),
+      filledValue: canonical(o.filledValue),
+      totalFees: canonical(o.totalFees),
+      holdAmount: canonical(o.holdAmount),
+    })),
+    fills: fills.map((f) => ({
+      ...f,
+      price: canonical(f.price),
+      size: canonical(f.size),
+      fee: canonical(f.fee),
+    })),
+  };
+};
+
+/** Parents before children (foreign keys), each in chunks to stay under the bind-parameter limit. */
+const writeChanges = async (tx: Runner, changes: PaperChanges) => {
+  if (changes.market) {
+    const { seed, timeMs } = changes.market;
+    const rows = changes.market.products.map((p) => ({
+      productId: p.id,
+      seed,
+      marketTime: new Date(timeMs),
+      state: p,
+    }));
+    for (const chunk of chunks(rows)) {
+      await tx
+        .insert(paperMarketProducts)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: paperMarketProducts.productId,
+          set: excluded(['seed', 'marketTime', 'state']),
+        });
+    }
+  }
+  for (const chunk of chunks(changes.portfolios ?? [])) {
+    await tx
+      .insert(paperPortfolios)
+      .values(chunk)
+      .onConflictDoUpdate({ target: paperPortfolios.id, set: excluded(['name']) });
+  }
+  for (const chunk of chunks(changes.keys ?? [])) {
+    await tx
+      .insert(paperKeys)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: paperKeys.keyName,
+        set: excluded(['revokedAt', 'canView', 'canTrade', 'canTransfer']),
+      });
+  }
+  const balances = (changes.balances ?? []).map((b) => ({
+    ...b,
+    available: exact(b.available),
+    hold: exact(b.hold),
+  }));
+  for (const chunk of chunks(balances)) {
+    await tx
+      .insert(paperBalances)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [paperBalances.portfolioId, paperBalances.currency],
+        set: excluded(['available', 'hold']),
+      });
+  }
+  for (const chunk of chunks((changes.orders ?? []).map(orderRow))) {
+    await tx
+      .insert(paperOrders)
+      .values(chunk)
+      .onConflictDoUpdate({ target: paperOrders.id, set: excluded(ORDER_UPDATES) });
+  }
+  // Plain insert: a duplicate trade id fails the whole commit rather than doubling a fill.
+  const fills = (changes.fills ?? []).map((f) => ({
+    ...f,
+    price: exact(f.price),
+    size: exact(f.size),
+    fee: exact(f.fee),
+  }));
+  for (const chunk of chunks(fills)) await tx.insert(paperFills).values(chunk);
+};
+
+const MARKET_ROW = 'paper';
+const theRow = eq(paperMarketLease.id, MARKET_ROW);
+
+const headOf = (row: typeof paperMarketLease.$inferSelect): MarketHead => ({
+  ledgerRevision: row.ledgerRevision,
+  quotesRevision: row.quotesRevision,
+  snapshotRevision: row.snapshotRevision,
+  quotes: (row.quotes as MarketQuotes | null) ?? null,
+  holder: row.holder,
+  expiresAtMs: row.expiresAt?.getTime() ?? null,
 });
+
+/**
+ * The paper venue's store on our database (PGlite or PostgreSQL), shared by every process on it: each venue
+ * commit is one transaction holding the lock on the market row (SELECT … FOR UPDATE), so processes change the
+ * venue one at a time and each sees what the others committed (docs/decisions/one-paper-market.md).
+ */
+export const createDrizzlePaperStore = (db: Db): PaperStore => {
+  let rowReady: Promise<unknown> | undefined;
+  /** The market row exists from the first use on (a database migrated before it is simply given one). */
+  const ensureRow = () => {
+    rowReady ??= db
+      .insert(paperMarketLease)
+      .values({ id: MARKET_ROW })
+      .onConflictDoNothing()
+      .catch((error: unknown) => {
+        rowReady = undefined;
+        throw error;
+      });
+    return rowReady;
+  };
+
+  const exclusive: PaperStore['exclusive'] = async (work) => {
+    await ensureRow();
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select().from(paperMarketLease).where(theRow).for('update');
+      if (!row) throw new Error('the paper market row is missing');
+      let head = headOf(row);
+      const session: PaperSession = {
+        head,
+        loadLedger: (after) => loadLedger(tx, after),
+        loadMarket: () => loadMarket(tx),
+        commit: async (changes) => {
+          await writeChanges(tx, changes);
+          head = bumpedHead(head, changes);
+          await tx
+            .update(paperMarketLease)
+            .set({
+              ledgerRevision: head.ledgerRevision,
+              quotesRevision: head.quotesRevision,
+              snapshotRevision: head.snapshotRevision,
+              ...(changes.quotes ? { quotes: changes.quotes } : {}),
+            })
+            .where(theRow);
+          return head;
+        },
+      };
+      return work(session);
+    });
+  };
+
+  return {
+    exclusive,
+    head: async () => {
+      await ensureRow();
+      const [row] = await db.select().from(paperMarketLease).where(theRow);
+      if (!row) throw new Error('the paper market row is missing');
+      return headOf(row);
+    },
+    lease: {
+      claim: async (holder, nowMs, leaseMs) => {
+        await ensureRow();
+        const now = new Date(nowMs);
+        const taken = await db
+          .update(paperMarketLease)
+          .set({ holder, expiresAt: new Date(nowMs + leaseMs) })
+          .where(
+            and(
+              theRow,
+              or(
+                isNull(paperMarketLease.holder),
+                eq(paperMarketLease.holder, holder),
+                lt(paperMarketLease.expiresAt, now),
+              ),
+            ),
+          )
+          .returning({ id: paperMarketLease.id });
+        return taken.length > 0;
+      },
+      release: async (holder) => {
+        await db
+          .update(paperMarketLease)
+          .set({ holder: null, expiresAt: null })
+          .where(and(theRow, eq(paperMarketLease.holder, holder)));
+      },
+    },
+    ...sessionHelpers(exclusive),
+  };
+};

@@ -3,6 +3,21 @@ import { decimalColumn as amount, instantColumn as at } from '../../db/columns.t
 
 /** The paper venue's state (packages/exchange/src/paper). Amounts are exact decimals, never floats. */
 
+/**
+ * One row (id 'paper'): the lock every venue commit takes, the driver lease (who moves the market, until when), a
+ * revision per part of the state so each process knows what it must read again, and the current quotes of every
+ * product, written on each tick (docs/decisions/one-paper-market.md).
+ */
+export const paperMarketLease = pgTable('paper_market_lease', {
+  id: text().primaryKey(),
+  holder: text(),
+  expiresAt: at(),
+  ledgerRevision: bigint({ mode: 'number' }).notNull().default(0),
+  quotesRevision: bigint({ mode: 'number' }).notNull().default(0),
+  snapshotRevision: bigint({ mode: 'number' }).notNull().default(0),
+  quotes: jsonb(),
+});
+
 /** One row per product: its price, walk, status, script and one-minute candles of the last day. */
 export const paperMarketProducts = pgTable('paper_market_products', {
   productId: text().primaryKey(),
