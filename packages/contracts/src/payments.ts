@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** A decimal number as a string: money never travels as a float. */
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -100,8 +101,13 @@ export const ZPayment = z.object({
   /** Over-payment credit from earlier cycles already taken off amountDue. */
   creditApplied: usd,
   amountDue: usd,
-  /** Everything received on this payment's charges (partial payments count toward the next charge). */
+  /** Confirmed money received on this payment's charges (partial payments count toward the next charge). */
   amountPaid: decimal,
+  /**
+   * Money seen on its charges but not confirmed yet (a payment awaiting its blocks): shown as confirming, never
+   * credited. Optional for older servers.
+   */
+  amountConfirming: decimal.optional(),
   /** The 30 days this payment pays for; the usage fee is on the volume of the 30 days before. */
   cycleStart: z.iso.datetime(),
   cycleEnd: z.iso.datetime(),
@@ -150,7 +156,7 @@ export type TCreatePaymentBody = z.infer<typeof ZCreatePaymentBody>;
 /** PATCH /api/v1/payments/{id}: owners only: record a payment made another way, or void one. */
 export const ZUpdatePaymentBody = z.strictObject({
   status: z.enum(['paid', 'expired']),
-  note: z.string().trim().min(1).max(500),
+  note: text().trim().min(1).max(500),
 });
 export type TUpdatePaymentBody = z.infer<typeof ZUpdatePaymentBody>;
 
@@ -172,7 +178,7 @@ export type TCancellationReason = z.infer<typeof ZCancellationReason>;
 export const ZCancelPlanBody = z.strictObject({
   accountId: z.uuid(),
   reason: ZCancellationReason,
-  comment: z.string().trim().max(1000).optional(),
+  comment: text().trim().max(1000).optional(),
 });
 export type TCancelPlanBody = z.infer<typeof ZCancelPlanBody>;
 

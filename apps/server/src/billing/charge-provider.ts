@@ -2,8 +2,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 /**
  * Where a charge stands at its provider, normalised (research §3.4): new (awaiting money, maybe partly paid),
- * processing (the full amount seen, not yet confirmed), settled (paid: over-payment and late payment included),
- * expired (never paid in full before expiry), invalid (a payment that failed confirmation).
+ * processing (the full amount seen, not yet confirmed), settled (confirmed in full, or marked paid by hand),
+ * expired (not paid in full before expiry: money paid after it leaves it expired, exception paid-late), invalid
+ * (not confirmed before the provider stopped watching it, or marked invalid by hand). The status alone never books
+ * money: amountConfirmed does (docs/decisions/book-only-confirmed-money.md).
  */
 export type ChargeStatus = 'new' | 'processing' | 'settled' | 'expired' | 'invalid';
 export type ChargeException = 'overpaid' | 'paid-late' | 'paid-partial';
@@ -15,8 +17,14 @@ export type ProviderCharge = {
   expiresAt: Date;
   /** Amount asked, USD. */
   amount: string;
-  /** Amount received so far, USD (confirmed or not, as the provider reports it). */
+  /** Amount received so far, USD, confirmed or not (BTCPay's paidAmount counts unconfirmed payments too). */
   amountReceived: string;
+  /** The part of amountReceived the provider counts as settled (confirmed): the only money we book. */
+  amountConfirmed: string;
+  /** A person at the provider decided the charge's fate by hand (BTCPay `Marked`): paid in full, or void. */
+  mark: 'settled' | 'invalid' | null;
+  /** Until when the provider still watches the charge for payments and confirmations; we re-read it till then. */
+  monitoringUntil: Date;
   status: ChargeStatus;
   exception: ChargeException | null;
   /** The payment this charge was created for, as we told the provider. */

@@ -1,28 +1,19 @@
 import { z } from 'zod';
-import type {
-  Balance,
-  CancelResult,
-  ExchangeAccount,
-  Fill,
-  KeyPermissions,
-  Order,
-  OrderRequest,
-} from '../exchange.ts';
-import { ExchangeError } from '../exchange-error.ts';
+import type { Balance, CancelResult, ExchangeAccount, Fill, KeyPermissions, Order } from '../exchange.ts';
 import { toFill } from './map-fill.ts';
-import { toCreateOrderBody, toOrder } from './map-order.ts';
+import { toOrder } from './map-order.ts';
+import { createOrderPlacer } from './place-order.ts';
+import type { ReconnectBackoff } from './reconnect-backoff.ts';
 import type { RestAuth, RestClient } from './rest-client.ts';
 import { subscribeCoinbaseUserEvents } from './user-events.ts';
 import {
   ZAccountsPage,
   ZBatchCancelResponse,
-  ZCreateOrderResponse,
   ZFillsPage,
   ZKeyPermissions,
   ZOrderEnvelope,
   ZOrdersPage,
 } from './wire.ts';
-import { orderFailureError, orderFailureReason } from './wire-errors.ts';
 
 const PAGE = 250;
 // Coinbase caps batch_cancel at 100 ids (third-party note, unverified): chunk to be safe.
@@ -32,9 +23,29 @@ const ZPortfolios = z.object({
   portfolios: z.array(z.object({ uuid: z.string(), name: z.string() })),
 });
 
-export type AccountDeps = { rest: RestClient; auth: RestAuth; wsUserUrl: string; signWsJwt: () => string };
+export type AccountDeps = {
+  rest: RestClient;
+  auth: RestAuth;
+  wsUserUrl: string;
+  signWsJwt: () => string;
+  now: () => number;
+  backoff?: ReconnectBackoff;
+  /** Waits between reads of a just-created order (place-order.ts). */
+  pause?: (ms: number) => Promise<void>;
+};
 
-export const createCoinbaseAccount = ({ rest, auth, wsUserUrl, signWsJwt }: AccountDeps): ExchangeAccount => {
+/** The port's lookup by client order id reads at most this many pages (newest first) rather than all history. */
+const LOOKUP_PAGES = 8;
+
+export const createCoinbaseAccount = ({
+  rest,
+  auth,
+  wsUserUrl,
+  signWsJwt,
+  now,
+  pause,
+  backoff,
+}: AccountDeps): ExchangeAccount => {
   // orderId → clientOrderId: fills on the wire do not carry the client id.
   const clientIds = new Map<string, string>();
   const remember = (order: Order): Order => {
@@ -101,10 +112,13 @@ export const createCoinbaseAccount = ({ rest, auth, wsUserUrl, signWsJwt }: Acco
     return remember(toOrder(order));
   };
 
-  // There is no lookup by client_order_id in v3: list the portfolio's orders (newest first) and match.
+  // There is no lookup by client_order_id in v3: list the portfolio's orders (newest first) and match, up to a
+  // bound (placing an order resolves its own ambiguity with a narrower lookup: place-order.ts).
   const getOrderByClientOrderId = async (clientOrderId: string): Promise<Order | undefined> => {
     let cursor: string | undefined;
+    let pages = 0;
     do {
+      pages += 1;
       const page = await rest.send({
         method: 'GET',
         path: '/orders/historical/batch',
@@ -115,31 +129,11 @@ export const createCoinbaseAccount = ({ rest, auth, wsUserUrl, signWsJwt }: Acco
       const found = page.orders.find((o) => o.client_order_id === clientOrderId);
       if (found) return remember(toOrder(found));
       cursor = page.has_next && page.cursor ? page.cursor : undefined;
-    } while (cursor);
+    } while (cursor && pages < LOOKUP_PAGES);
     return undefined;
   };
 
-  const placeOrder = async (request: OrderRequest): Promise<Order> => {
-    const answer = await rest.send({
-      method: 'POST',
-      path: '/orders',
-      body: toCreateOrderBody(request),
-      schema: ZCreateOrderResponse,
-      auth,
-    });
-    if (answer.success) {
-      const orderId = answer.success_response?.order_id || answer.order_id;
-      if (!orderId) throw new ExchangeError('unavailable', 'Coinbase accepted the order without an order id');
-      return getOrder(orderId);
-    }
-    // A repeated client_order_id is refused with the original order "returned" (per a quoted doc; unverified):
-    // find that order rather than failing the caller's safe retry.
-    if (orderFailureReason(answer.error_response, answer.failure_reason).includes('DUPLICATE')) {
-      const existing = await getOrderByClientOrderId(request.clientOrderId);
-      if (existing) return existing;
-    }
-    throw orderFailureError(answer.error_response, answer.failure_reason);
-  };
+  const placeOrder = createOrderPlacer({ rest, auth, now, getOrder, remember, pause });
 
   const cancelOrders = async (orderIds: readonly string[]): Promise<CancelResult[]> => {
     const results: CancelResult[] = [];
@@ -204,6 +198,7 @@ export const createCoinbaseAccount = ({ rest, auth, wsUserUrl, signWsJwt }: Acco
       getOrder,
       fillsOfOrder: (orderId) => fetchFills({ order_ids: [orderId] }),
       onEvent,
+      backoff,
     });
 
   return {

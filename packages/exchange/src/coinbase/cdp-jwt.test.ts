@@ -123,6 +123,49 @@ describe('CDP JWT', () => {
     expect(await verifyWith(`${h}.${p}`)).toMatchObject({ reason: 'malformed token' });
   });
 
+  it('the fake checks the uri host and refuses a token minted to live longer than two minutes', async () => {
+    const key = loadCdpKey(sec1);
+    const token = buildCdpJwt({
+      keyName: KEY,
+      signingKey: key,
+      nowMs: NOW,
+      uri: 'GET api.coinbase.com/api/v3/brokerage/accounts',
+    });
+    const verifyAt = (host: string) =>
+      verifyCdpJwt({
+        token,
+        publicKeyOf: async () => ec.publicKey,
+        nowMs: NOW,
+        request: { method: 'GET', path: '/api/v3/brokerage/accounts', host },
+      });
+    expect((await verifyAt('api.coinbase.com')).ok).toBe(true);
+    expect(await verifyAt('evil.example')).toMatchObject({ ok: false, reason: 'uri mismatch' });
+    const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const header = b64({ alg: 'ES256', typ: 'JWT', kid: KEY });
+    const payload = b64({
+      iss: 'cdp',
+      sub: KEY,
+      nbf: NOW / 1000,
+      exp: NOW / 1000 + 3600,
+      uri: 'GET api.coinbase.com/api/v3/brokerage/accounts',
+    });
+    const signature = sign('sha256', Buffer.from(`${header}.${payload}`), {
+      key: ec.privateKey,
+      dsaEncoding: 'ieee-p1363',
+    });
+    expect(await verifyWith(`${header}.${payload}.${signature.toString('base64url')}`)).toMatchObject({
+      reason: 'lifetime too long',
+    });
+  });
+
+  it('reads a base64 Ed25519 secret pasted with line breaks, as the SDK does', () => {
+    const { privateKey } = generateKeyPairSync('ed25519');
+    const seed = privateKey.export({ format: 'der', type: 'pkcs8' }).subarray(16);
+    const secret = Buffer.concat([seed, Buffer.alloc(32)]).toString('base64');
+    const wrapped = `${secret.slice(0, 40)}\n${secret.slice(40)}\r\n`;
+    expect(loadCdpKey(wrapped).alg).toBe('EdDSA');
+  });
+
   it('the fake accepts the ccxt dialect: iss coinbase-cloud, aud, iat and an http:// uri', async () => {
     const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const header = b64({ alg: 'ES256', typ: 'JWT', kid: KEY, nonce: '280f9a3e27d418a249cf028737d7590f' });

@@ -28,7 +28,9 @@ const fromPem = (pem: string): CdpSigningKey => {
   throw refuse('Unsupported key type: Coinbase keys are ECDSA P-256 (ES256) or Ed25519.');
 };
 
-const fromEd25519Secret = (secret: string): CdpSigningKey => {
+const fromEd25519Secret = (pasted: string): CdpSigningKey => {
+  // A secret copied from a wrapped download or a terminal keeps its line breaks; the SDK reads it anyway.
+  const secret = pasted.replace(/\s+/g, '');
   const bytes = Buffer.from(secret, 'base64');
   // 64 bytes = seed ‖ public key (the CDP portal format); 32 bytes = bare seed (accepted by the official SDK).
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(secret) || (bytes.length !== 64 && bytes.length !== 32)) {

@@ -38,7 +38,8 @@ describe('Coinbase adapter against the fake Coinbase server', () => {
       baseUrl: fake.baseUrl,
       wsUrl: fake.wsUrl,
       wsUserUrl: fake.wsUserUrl,
-      timeoutMs: 300,
+      // Generous: a loaded machine answers slowly; the timeout test still needs a hanging request to fail.
+      timeoutMs: 1_500,
     });
   });
   afterAll(async () => {
@@ -136,7 +137,7 @@ describe('Coinbase adapter against the fake Coinbase server', () => {
     expect((await caught(exchange.market.listProducts())).kind).toBe('unavailable');
     fake.failNext({ timeout: true });
     const timeout = await caught(exchange.account(key).getBalances());
-    expect(timeout).toMatchObject({ kind: 'unavailable', message: expect.stringContaining('300 ms') });
+    expect(timeout).toMatchObject({ kind: 'unavailable', message: expect.stringContaining('1500 ms') });
     expect(await exchange.market.listProducts()).toHaveLength(1);
   });
 
@@ -147,10 +148,15 @@ describe('Coinbase adapter against the fake Coinbase server', () => {
 
   it('the fake answers 429 with rate-limit headers once a key exceeds its rate', async () => {
     const key = venue.mintKey();
-    const greedy = createCoinbaseExchange({ baseUrl: fake.baseUrl, privateRequestsPerSecond: 1000 });
+    // The venue's clock stands still, so a slow (loaded) machine cannot refill the window mid-burst.
+    const frozen = Date.now();
+    const still = await startFakeCoinbase({ venue, now: () => frozen });
+    const greedy = createCoinbaseExchange({ baseUrl: still.baseUrl, privateRequestsPerSecond: 1000 });
     const results = await Promise.allSettled(
       Array.from({ length: 40 }, () => greedy.account(key).getBalances()),
     );
+    await greedy.close();
+    await still.close();
     const limited = results.filter(
       (r) => r.status === 'rejected' && isExchangeError(r.reason, 'rate-limited'),
     );
@@ -161,6 +167,27 @@ describe('Coinbase adapter against the fake Coinbase server', () => {
       Array.from({ length: 45 }, () => exchange.account(politeKey).getBalances()),
     );
     expect(polite.every((r) => r.status === 'fulfilled')).toBe(true);
+  });
+
+  it('waits out a window Coinbase reports spent (x-ratelimit-remaining: 0) instead of earning 429s', async () => {
+    const strict = await startFakeCoinbase({ venue, privateRequestsPerSecond: 3 });
+    const client = createCoinbaseExchange({ baseUrl: strict.baseUrl });
+    try {
+      const key = venue.mintKey();
+      for (let i = 0; i < 7; i++) await client.account(key).getBalances();
+      // Without a Retry-After the wait comes from x-ratelimit-reset.
+      const greedy = createCoinbaseExchange({ baseUrl: strict.baseUrl, privateRequestsPerSecond: 1000 });
+      const burst = await Promise.allSettled(
+        Array.from({ length: 8 }, () => greedy.account(key).getBalances()),
+      );
+      const limited = burst.find((r) => r.status === 'rejected');
+      expect(limited?.status === 'rejected' && limited.reason).toMatchObject({ kind: 'rate-limited' });
+      expect(limited?.status === 'rejected' && limited.reason.retryAfterMs).toBeGreaterThan(0);
+      await greedy.close();
+    } finally {
+      await client.close();
+      await strict.close();
+    }
   });
 
   it('pages through balances and fills', async () => {

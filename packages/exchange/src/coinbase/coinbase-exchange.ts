@@ -10,6 +10,7 @@ import { createCoinbaseAccount } from './account.ts';
 import { buildCdpJwt } from './cdp-jwt.ts';
 import { type CdpSigningKey, loadCdpKey } from './cdp-key.ts';
 import { createCoinbaseMarketData } from './market-data.ts';
+import { createReconnectBackoff } from './reconnect-backoff.ts';
 import { createRestClient } from './rest-client.ts';
 import { type Clock, createTokenBucket, systemClock, type TokenBucket } from './token-bucket.ts';
 
@@ -45,6 +46,8 @@ export const createCoinbaseExchange = (options: CoinbaseExchangeOptions = {}): E
       clock,
     }),
   });
+  // One reconnect schedule for every socket of this exchange: a deploy drops them all at once (reconnect-backoff.ts).
+  const reconnects = createReconnectBackoff();
   // Coinbase counts the limit per key, so accounts sharing a key share a bucket.
   const buckets = new Map<string, TokenBucket>();
   const bucketOf = (keyName: string) => {
@@ -85,13 +88,15 @@ export const createCoinbaseExchange = (options: CoinbaseExchangeOptions = {}): E
       auth: { keyName: credentials.keyName, signingKey: key, bucket: bucketOf(credentials.keyName) },
       wsUserUrl,
       signWsJwt: () => buildCdpJwt({ keyName: credentials.keyName, signingKey: key(), nowMs: clock.now() }),
+      now: clock.now,
+      backoff: reconnects,
     });
     return {
       ...coinbaseAccount,
       subscribeUserEvents: (onEvent) => tracked(coinbaseAccount.subscribeUserEvents(onEvent)),
     };
   };
-  const market = createCoinbaseMarketData(rest, wsUrl);
+  const market = createCoinbaseMarketData(rest, wsUrl, reconnects);
 
   return {
     name: 'coinbase',

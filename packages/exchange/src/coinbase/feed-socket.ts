@@ -1,3 +1,5 @@
+import { createReconnectBackoff, type ReconnectBackoff } from './reconnect-backoff.ts';
+
 /**
  * One Advanced Trade WebSocket connection that keeps itself alive: Coinbase drops a socket that has not
  * subscribed within 5 s and idle subscriptions without heartbeats, and the feed restarts on deploys.
@@ -11,24 +13,39 @@ export type FeedSocketOptions = {
   onMessage: (message: unknown) => void;
   /** Called when the venue reports an error frame or the frames cannot be built (e.g. an unreadable key). */
   onError?: (error: Error) => void;
-  initialBackoffMs?: number;
-  maxBackoffMs?: number;
+  /** Shared with the exchange's other sockets so a storm of drops is spread (reconnect-backoff.ts). */
+  backoff?: ReconnectBackoff;
+  /** A socket silent this long (no heartbeat, no data) is treated as dead: closed, reconnected, reported. */
+  stallMs?: number;
+  /** Called after a reconnect and after a stall: messages may have been missed. */
+  onGap?: (why: 'reconnected' | 'stalled') => void;
 };
 
 export type FeedSocket = { close: () => void };
 
 export const openFeedSocket = (options: FeedSocketOptions): FeedSocket => {
-  const initialBackoffMs = options.initialBackoffMs ?? 500;
-  const maxBackoffMs = options.maxBackoffMs ?? 30_000;
-  let backoffMs = initialBackoffMs;
+  const backoff = options.backoff ?? createReconnectBackoff();
+  const stallMs = options.stallMs ?? 30_000;
   let closed = false;
+  let connects = 0;
   let socket: WebSocket | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let stallTimer: ReturnType<typeof setTimeout> | undefined;
 
   const scheduleReconnect = () => {
     if (closed) return;
-    retryTimer = setTimeout(connect, backoffMs);
-    backoffMs = Math.min(maxBackoffMs, backoffMs * 2);
+    retryTimer = setTimeout(connect, backoff.nextDelayMs());
+  };
+
+  /** Re-armed by every message: Coinbase's heartbeats channel speaks every second, so silence means trouble. */
+  const watch = (ws: WebSocket) => {
+    if (stallTimer) clearTimeout(stallTimer);
+    stallTimer = setTimeout(() => {
+      if (socket !== ws || closed) return;
+      options.onError?.(new Error(`Coinbase feed silent for ${stallMs} ms; reconnecting`));
+      options.onGap?.('stalled');
+      ws.close();
+    }, stallMs);
   };
 
   const connect = () => {
@@ -42,11 +59,16 @@ export const openFeedSocket = (options: FeedSocketOptions): FeedSocket => {
     }
     const ws = new WebSocket(options.url);
     socket = ws;
+    connects += 1;
+    const reconnected = connects > 1;
     ws.addEventListener('open', () => {
       for (const frame of frames) ws.send(JSON.stringify(frame));
+      watch(ws);
+      if (reconnected) options.onGap?.('reconnected');
     });
     ws.addEventListener('message', (event) => {
-      backoffMs = initialBackoffMs;
+      backoff.succeeded();
+      watch(ws);
       let message: unknown;
       try {
         message = JSON.parse(String(event.data));
@@ -77,6 +99,7 @@ export const openFeedSocket = (options: FeedSocketOptions): FeedSocket => {
     close: () => {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
+      if (stallTimer) clearTimeout(stallTimer);
       socket?.close();
       socket = undefined;
     },

@@ -10,6 +10,7 @@ import {
 } from '../exchange.ts';
 import { openFeedSocket } from './feed-socket.ts';
 import { toProduct } from './map-product.ts';
+import type { ReconnectBackoff } from './reconnect-backoff.ts';
 import type { RestClient } from './rest-client.ts';
 import { ZCandles, ZMarketTicker, ZProductsPage, ZWireProduct } from './wire.ts';
 
@@ -31,7 +32,11 @@ const ZTickerFrame = z.object({
 
 const encodeId = (productId: string) => encodeURIComponent(productId);
 
-export const createCoinbaseMarketData = (rest: RestClient, wsUrl: string): MarketData => {
+export const createCoinbaseMarketData = (
+  rest: RestClient,
+  wsUrl: string,
+  backoff?: ReconnectBackoff,
+): MarketData => {
   const listProducts = async (): Promise<Product[]> => {
     const products: Product[] = [];
     for (let offset = 0; ; offset += PRODUCTS_PAGE) {
@@ -112,8 +117,15 @@ export const createCoinbaseMarketData = (rest: RestClient, wsUrl: string): Marke
   };
 
   const subscribeTicks = (productIds: readonly string[], onTick: (tick: PriceTick) => void) => {
+    const requested = new Set(productIds);
+    // Tickers subscribed as X-USDC arrive named X-USD (Coinbase merged the books): hand them back as asked.
+    const requestedAs = (wireId: string) => [
+      ...(requested.has(wireId) ? [wireId] : []),
+      ...(wireId.endsWith('-USD') && requested.has(`${wireId}C`) ? [`${wireId}C`] : []),
+    ];
     const socket = openFeedSocket({
       url: wsUrl,
+      backoff,
       // One subscribe per channel; heartbeats keep a quiet ticker subscription from being dropped.
       subscribeFrames: () => [
         { type: 'subscribe', product_ids: [...productIds], channel: 'ticker' },
@@ -125,7 +137,9 @@ export const createCoinbaseMarketData = (rest: RestClient, wsUrl: string): Marke
         const time = new Date(frame.data.timestamp);
         for (const event of frame.data.events) {
           for (const t of event.tickers) {
-            onTick({ productId: t.product_id, price: t.price, bid: t.best_bid, ask: t.best_ask, time });
+            for (const productId of requestedAs(t.product_id)) {
+              onTick({ productId, price: t.price, bid: t.best_bid, ask: t.best_ask, time });
+            }
           }
         }
       },

@@ -3,7 +3,7 @@ import { ExchangeError } from '../exchange-error.ts';
 import { buildCdpJwt, cdpUri } from './cdp-jwt.ts';
 import type { CdpSigningKey } from './cdp-key.ts';
 import type { Clock, TokenBucket } from './token-bucket.ts';
-import { httpError } from './wire-errors.ts';
+import { httpError, rateLimitWaitMs } from './wire-errors.ts';
 
 export const API_PREFIX = '/api/v3/brokerage';
 
@@ -30,6 +30,8 @@ export type RestClientOptions = {
   clock: Clock;
   publicBucket: TokenBucket;
   timeoutMs: number;
+  /** Waits out a spent rate-limit window; tests pass their own. */
+  sleep?: (ms: number) => Promise<void>;
 };
 
 // Arrays repeat the key (?product_ids=A&product_ids=B), as the official SDKs encode them.
@@ -55,8 +57,29 @@ const readBody = async (response: Response): Promise<unknown> => {
 };
 
 export const createRestClient = (options: RestClientOptions): RestClient => {
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  /**
+   * Per key (or 'public'): until when Coinbase said the window is spent (`x-ratelimit-remaining: 0`, documented
+   * with `x-ratelimit-limit` and `x-ratelimit-reset`). Honoured before sending rather than earning a 429.
+   */
+  const spentUntil = new Map<string, number>();
+  const waitForWindow = async (limiter: string) => {
+    const until = spentUntil.get(limiter);
+    if (until === undefined) return;
+    const wait = until - options.clock.now();
+    if (wait > 0) await sleep(wait);
+    spentUntil.delete(limiter);
+  };
+  const noteWindow = (limiter: string, headers: Headers) => {
+    const remaining = headers.get('x-ratelimit-remaining');
+    if (remaining === null || Number(remaining) > 0) return;
+    spentUntil.set(limiter, options.clock.now() + rateLimitWaitMs(headers, options.clock.now()));
+  };
+
   const send = async <T>(request: RestRequest<T>): Promise<T> => {
     const path = `${API_PREFIX}${request.path}`;
+    const limiter = request.auth?.keyName ?? 'public';
+    await waitForWindow(limiter);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     if (request.auth) {
@@ -90,6 +113,7 @@ export const createRestClient = (options: RestClientOptions): RestClient => {
       );
     }
 
+    noteWindow(limiter, response.headers);
     let body: unknown;
     try {
       body = await readBody(response);

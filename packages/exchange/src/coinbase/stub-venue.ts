@@ -24,6 +24,8 @@ export type StubVenue = FakeVenue & {
   setBalances: (keyName: string, balances: Balance[]) => void;
   addFills: (keyName: string, fills: Fill[]) => void;
   rejectNext: (error: ExchangeError) => void;
+  /** Every order a key's portfolio holds, oldest first: what "one order on the venue" is checked against. */
+  ordersOf: (keyName: string) => Order[];
   tick: (tick: PriceTick) => void;
   candles: Candle[];
 };
@@ -205,6 +207,7 @@ export const createStubVenue = (): StubVenue => {
     },
     setBalances: (keyName, list) => balances.set(keyName, list),
     addFills: (keyName, list) => fills.set(keyName, [...(fills.get(keyName) ?? []), ...list]),
+    ordersOf: (keyName) => [...(orders.get(keyName) ?? [])],
     rejectNext: (error) => {
       rejection = error;
     },

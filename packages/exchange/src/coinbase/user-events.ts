@@ -4,6 +4,7 @@ import type { Fill, Order, Unsubscribe, UserEvent } from '../exchange.ts';
 import { openFeedSocket } from './feed-socket.ts';
 import { toOrderStatus } from './map-order.ts';
 import { orZero } from './map-product.ts';
+import type { ReconnectBackoff } from './reconnect-backoff.ts';
 
 // The user channel sends cumulative order state (not one message per fill): we diff cumulative_quantity
 // and fetch the new fills over REST, so the engine still gets one event per trade.
@@ -24,12 +25,19 @@ const ZUserFrame = z.object({
   events: z.array(z.object({ type: z.string(), orders: z.array(ZUserOrder).optional() })),
 });
 
+/** Every frame on a connection (user, heartbeats, subscriptions) carries the connection's next sequence number. */
+const ZSequenced = z.looseObject({ sequence_num: z.number() });
+
 export type UserEventsDeps = {
   url: string;
   signJwt: () => string;
   getOrder: (orderId: string) => Promise<Order>;
   fillsOfOrder: (orderId: string) => Promise<Fill[]>;
   onEvent: (event: UserEvent) => void;
+  /** Shared by the exchange's sockets (reconnect-backoff.ts). */
+  backoff?: ReconnectBackoff;
+  /** Silence longer than this (heartbeats come every second) counts as a dead socket. */
+  stallMs?: number;
 };
 
 // end_time is the zero time (0001-01-01…) until an order is done.
@@ -59,9 +67,8 @@ export const subscribeCoinbaseUserEvents = (deps: UserEventsDeps): Unsubscribe =
   const seenTrades = new Set<string>();
   let queue: Promise<void> = Promise.resolve();
 
-  const apply = async (wire: TUserOrder) => {
-    const known = orders.get(wire.order_id);
-    const order = known ? merge(known, wire) : await deps.getOrder(wire.order_id);
+  /** Emits an order's new state, and one fill event per trade it gained since we last saw it. */
+  const publish = async (order: Order, known: Order | undefined) => {
     const filledBefore = new Decimal(known?.filledSize ?? '0');
     if (new Decimal(order.filledSize).gt(filledBefore)) {
       for (const fill of await deps.fillsOfOrder(order.id)) {
@@ -74,6 +81,37 @@ export const subscribeCoinbaseUserEvents = (deps: UserEventsDeps): Unsubscribe =
     deps.onEvent({ type: 'order', order });
   };
 
+  const apply = async (wire: TUserOrder) => {
+    const known = orders.get(wire.order_id);
+    await publish(known ? merge(known, wire) : await deps.getOrder(wire.order_id), known);
+  };
+
+  /**
+   * Messages may have been missed (an error frame, a sequence gap, a stall, a reconnect): read every order we still
+   * think is open over REST and publish what changed, so no cancel or fill is lost with the missed message.
+   */
+  const reconcile = () => {
+    for (const known of orders.values()) {
+      if (known.status !== 'open') continue;
+      queue = queue
+        .then(async () => {
+          const fresh = await deps.getOrder(known.id);
+          const same = fresh.status === known.status && fresh.filledSize === known.filledSize;
+          if (!same) await publish(fresh, orders.get(known.id));
+        })
+        .catch(() => undefined);
+    }
+  };
+
+  let lastSequence: number | undefined;
+  const checkSequence = (message: unknown) => {
+    const sequenced = ZSequenced.safeParse(message);
+    if (!sequenced.success) return;
+    const current = sequenced.data.sequence_num;
+    if (lastSequence !== undefined && current !== lastSequence + 1) reconcile();
+    lastSequence = current;
+  };
+
   const socket = openFeedSocket({
     url: deps.url,
     subscribeFrames: () => [
@@ -81,7 +119,16 @@ export const subscribeCoinbaseUserEvents = (deps: UserEventsDeps): Unsubscribe =
       { type: 'subscribe', product_ids: [], channel: 'user', jwt: deps.signJwt() },
       { type: 'subscribe', product_ids: [], channel: 'heartbeats', jwt: deps.signJwt() },
     ],
+    backoff: deps.backoff,
+    stallMs: deps.stallMs,
+    onError: () => reconcile(),
+    onGap: () => {
+      // A new connection numbers its frames afresh.
+      lastSequence = undefined;
+      reconcile();
+    },
     onMessage: (message) => {
+      checkSequence(message);
       const frame = ZUserFrame.safeParse(message);
       if (!frame.success) return;
       for (const event of frame.data.events) {

@@ -65,7 +65,8 @@ export const orderFailureError = (response: TErrorResponse | undefined, topLevel
   return new ExchangeError(kind, `Coinbase rejected the order: ${detail}`, { venueCode });
 };
 
-const parseRetryAfterMs = (headers: Headers, nowMs: number): number => {
+/** How long a rate-limited client waits: Retry-After if sent, else Coinbase's documented x-ratelimit-reset. */
+export const rateLimitWaitMs = (headers: Headers, nowMs: number): number => {
   const retryAfter = headers.get('retry-after');
   if (retryAfter !== null) {
     const seconds = Number(retryAfter);
@@ -117,7 +118,7 @@ export const httpError = (status: number, body: unknown, headers: Headers, nowMs
   if (status === 429) {
     return new ExchangeError('rate-limited', 'Coinbase rate limit reached', {
       venueCode,
-      retryAfterMs: parseRetryAfterMs(headers, nowMs),
+      retryAfterMs: rateLimitWaitMs(headers, nowMs),
     });
   }
   if (status >= 500)

@@ -1,3 +1,4 @@
+import { money, ROUND_HALF_UP, ZERO } from '@cdca/engine/money/money-decimal.ts';
 import { z } from 'zod';
 import type { ChargeProvider, ChargeStatus, ProviderCharge } from '../charge-provider.ts';
 import { ChargeProviderError } from '../charge-provider.ts';
@@ -15,11 +16,32 @@ const ZInvoice = z.object({
   currency: z.string(),
   checkoutLink: z.string(),
   expirationTime: z.number(),
+  /** When BTCPay stops watching the invoice for payments and confirmations. */
+  monitoringExpiration: z.number().optional(),
   status: z.enum(['New', 'Processing', 'Expired', 'Invalid', 'Settled']),
   additionalStatus: z.string(),
   metadata: z.looseObject({ paymentId: z.string().optional() }).nullable().optional(),
 });
 type Invoice = z.infer<typeof ZInvoice>;
+
+/**
+ * `GET …/invoices/{id}/payment-methods`: each payment's own state, which is what tells confirmed money from money
+ * only seen (paidAmount counts both). `value` is in the method's currency; `rate` converts it to the invoice's.
+ */
+const ZPaymentMethods = z.array(
+  z.looseObject({
+    rate: z.string(),
+    payments: z
+      .array(z.looseObject({ value: z.string(), status: z.enum(['Invalid', 'Processing', 'Settled']) }))
+      .nullable()
+      .optional(),
+  }),
+);
+type PaymentMethods = z.infer<typeof ZPaymentMethods>;
+
+/** What we ask of every invoice (docs/decisions/book-only-confirmed-money.md). */
+export const INVOICE_SPEED_POLICY = 'MediumSpeed';
+export const INVOICE_MONITORING_MINUTES = 1440;
 
 /** `WebhookInvoiceEvent`: a redelivery keeps `originalDeliveryId`, which is what makes a replay recognisable. */
 const ZWebhookEvent = z.object({
@@ -45,16 +67,42 @@ const exceptionOf = (additionalStatus: string): ProviderCharge['exception'] => {
   return null;
 };
 
-const toCharge = (invoice: Invoice): ProviderCharge => {
+/** USD cents: a payment of the invoice's amount converts back to it exactly, whatever the satoshi rounding. */
+const cents = (value: ReturnType<typeof money>) => value.toDecimalPlaces(2, ROUND_HALF_UP);
+
+const paymentsWorth = (methods: PaymentMethods, status: 'Processing' | 'Settled') =>
+  cents(
+    methods.reduce(
+      (sum, method) =>
+        (method.payments ?? [])
+          .filter((payment) => payment.status === status)
+          .reduce((each, payment) => each.plus(money(payment.value).times(method.rate)), sum),
+      ZERO,
+    ),
+  );
+
+const DEFAULT_MONITORING_SECONDS = INVOICE_MONITORING_MINUTES * 60;
+
+const toCharge = (invoice: Invoice, methods: PaymentMethods): ProviderCharge => {
   const status = STATUS[invoice.status];
-  // An older server without paidAmount: a settled invoice was paid in full, anything else counts as nothing.
-  const received = invoice.paidAmount ?? (status === 'settled' ? invoice.amount : '0');
+  const settled = paymentsWorth(methods, 'Settled');
+  const processing = paymentsWorth(methods, 'Processing');
+  // paidAmount (v2.1.2+) counts Settled and Processing payments; older servers lack it, so sum the payments.
+  const received = invoice.paidAmount === undefined ? settled.plus(processing) : money(invoice.paidAmount);
+  const unconfirmed = received.minus(processing);
+  const confirmed = unconfirmed.gt(0) ? unconfirmed : ZERO;
+  const marked = invoice.additionalStatus === 'Marked';
   return {
     id: invoice.id,
     hostedUrl: invoice.checkoutLink,
     expiresAt: new Date(invoice.expirationTime * 1000),
     amount: invoice.amount,
-    amountReceived: received,
+    amountReceived: received.toFixed(),
+    amountConfirmed: confirmed.toFixed(),
+    mark: marked && status === 'settled' ? 'settled' : marked && status === 'invalid' ? 'invalid' : null,
+    monitoringUntil: new Date(
+      (invoice.monitoringExpiration ?? invoice.expirationTime + DEFAULT_MONITORING_SECONDS) * 1000,
+    ),
     status,
     exception: exceptionOf(invoice.additionalStatus),
     paymentId: invoice.metadata?.paymentId ?? null,
@@ -90,10 +138,21 @@ export const createBtcpayProvider = ({ settings, fetch: send = fetch, timeoutMs 
     return response;
   };
 
+  /** The invoice and its payments, read together: the invoice alone cannot tell confirmed money apart. */
   const readInvoice = async (response: Response) => {
     const parsed = ZInvoice.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) throw new ChargeProviderError('BTCPay answered an invoice we cannot read');
-    return toCharge(parsed.data);
+    const methodsResponse = await call(
+      `${invoicesUrl}/${encodeURIComponent(parsed.data.id)}/payment-methods`,
+    );
+    if (!methodsResponse.ok) {
+      throw new ChargeProviderError(
+        `BTCPay refused to show the invoice's payments (${methodsResponse.status})`,
+      );
+    }
+    const methods = ZPaymentMethods.safeParse(await methodsResponse.json().catch(() => undefined));
+    if (!methods.success) throw new ChargeProviderError('BTCPay answered payments we cannot read');
+    return toCharge(parsed.data, methods.data);
   };
 
   const provider: ChargeProvider = {
@@ -112,6 +171,9 @@ export const createBtcpayProvider = ({ settings, fetch: send = fetch, timeoutMs 
             itemDesc: input.description,
           },
           checkout: {
+            // Per invoice, so the store's own setting cannot make Settled mean 0 confirmations.
+            speedPolicy: INVOICE_SPEED_POLICY,
+            monitoringMinutes: INVOICE_MONITORING_MINUTES,
             expirationMinutes: input.expiresInMinutes,
             paymentTolerance: 0,
             redirectURL: input.redirectUrl,

@@ -3,29 +3,19 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { money } from '@cdca/engine/money/money-decimal.ts';
 import { signSha256 } from '../hmac-signature.ts';
+import {
+  base58Id,
+  type FakeEvent,
+  type FakeInvoice,
+  type FakePayment,
+  type InvoiceStatus,
+  paymentMethodsOf,
+  paymentStatusOf,
+  type SpeedPolicy,
+  updateInvoice,
+} from './fake-btcpay-invoices.ts';
 
-type InvoiceStatus = 'New' | 'Processing' | 'Expired' | 'Invalid' | 'Settled';
-type AdditionalStatus = 'None' | 'PaidLate' | 'PaidPartial' | 'Marked' | 'Invalid' | 'PaidOver';
-
-export type FakeInvoice = {
-  id: string;
-  storeId: string;
-  amount: string;
-  paidAmount: string;
-  currency: string;
-  type: 'Standard';
-  checkoutLink: string;
-  createdTime: number;
-  expirationTime: number;
-  monitoringExpiration: number;
-  status: InvoiceStatus;
-  additionalStatus: AdditionalStatus;
-  availableStatusesForManualMarking: InvoiceStatus[];
-  archived: boolean;
-  metadata: Record<string, unknown>;
-  checkout: Record<string, unknown>;
-  receipt: { enabled: boolean; showQR: boolean; showPayments: boolean };
-};
+export type { FakeInvoice } from './fake-btcpay-invoices.ts';
 
 export type FakeDelivery = { deliveryId: string; body: Record<string, unknown>; status: number | 'failed' };
 
@@ -34,12 +24,10 @@ type Options = {
   apiKey?: string;
   /** UNIX seconds now; tests move it. */
   clock?: () => Date;
-};
-
-/** Base58 like BTCPay's ids (no 0, O, I, l). */
-const base58Id = (length = 22) => {
-  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  return [...randomBytes(length)].map((byte) => alphabet[byte % alphabet.length]).join('');
+  /** The store's speed policy, used when an invoice does not set its own (BTCPay's default is MediumSpeed). */
+  storeSpeedPolicy?: SpeedPolicy;
+  /** Behave like a server before v2.1.2: InvoiceData has no paidAmount. */
+  withoutPaidAmount?: boolean;
 };
 
 const readBody = async (request: IncomingMessage) => {
@@ -56,14 +44,16 @@ const send = (response: ServerResponse, status: number, body?: unknown) => {
 /**
  * A BTCPay Server Greenfield stand-in that speaks the real protocol (research §3.3): store-scoped invoice routes
  * behind `Authorization: token`, InvoiceData with UNIX-second timestamps, webhook registration, and signed
- * deliveries (`BTCPay-Sig: sha256=…`) with redelivery keeping `originalDeliveryId`. Test levers pay, confirm,
- * expire and invalidate invoices the way a wallet and the chain would.
+ * deliveries (`BTCPay-Sig: sha256=…`) with redelivery keeping `originalDeliveryId`. Invoices follow BTCPay's own
+ * state machine (fake-btcpay-invoices.ts). Test levers pay, confirm and replace payments the way a wallet and
+ * the chain would, and move time through the clock; an admin marks invoices through the Greenfield route.
  */
 export const startFakeBtcpay = async (options: Options = {}) => {
   const storeId = options.storeId ?? base58Id(44);
   const apiKey = options.apiKey ?? randomBytes(20).toString('hex');
   const clock = options.clock ?? (() => new Date());
   const invoices = new Map<string, FakeInvoice>();
+  const paymentsOf = new Map<string, FakePayment[]>();
   const webhooks: { id: string; url: string; secret: string; enabled: boolean }[] = [];
   const deliveries: FakeDelivery[] = [];
   const inFlight = new Set<Promise<void>>();
@@ -108,13 +98,17 @@ export const startFakeBtcpay = async (options: Options = {}) => {
     });
   };
 
-  /** BTCPay flips an unpaid invoice to Expired when its time is up (and tells the webhooks). */
-  const expireIfDue = async (invoice: FakeInvoice) => {
-    if (invoice.status !== 'New' || seconds() < invoice.expirationTime) return;
-    invoice.status = 'Expired';
-    const partiallyPaid = money(invoice.paidAmount).gt(0);
-    if (partiallyPaid) invoice.additionalStatus = 'PaidPartial';
-    await emit(invoice, 'InvoiceExpired', { partiallyPaid, manuallyMarked: false });
+  /** BTCPay's watcher looks at an invoice and tells the webhooks what changed, one event after another. */
+  const watch = async (invoice: FakeInvoice, extraEvents: FakeEvent[] = []) => {
+    const events = [...extraEvents, ...updateInvoice(invoice, paymentsOf.get(invoice.id) ?? [], seconds())];
+    for (const event of events) await emit(invoice, event.type, event.extra);
+  };
+
+  /** InvoiceData as the server shows it: servers before v2.1.2 have no paidAmount. */
+  const shown = (invoice: FakeInvoice) => {
+    if (!options.withoutPaidAmount) return invoice;
+    const { paidAmount: _hidden, ...older } = invoice;
+    return older;
   };
 
   const createInvoice = (
@@ -149,7 +143,7 @@ export const startFakeBtcpay = async (options: Options = {}) => {
       archived: false,
       metadata: (body.metadata ?? {}) as Record<string, unknown>,
       checkout: {
-        speedPolicy: 'MediumSpeed',
+        speedPolicy: options.storeSpeedPolicy ?? 'MediumSpeed',
         paymentTolerance: 0,
         ...checkout,
         expirationMinutes,
@@ -164,9 +158,12 @@ export const startFakeBtcpay = async (options: Options = {}) => {
     if (request.headers.authorization !== `token ${apiKey}`) {
       return send(response, 401, { code: 'unauthenticated', message: 'Authentication is required' });
     }
-    const match = /^\/api\/v1\/stores\/([^/]+)\/(invoices|webhooks)(?:\/([^/]+))?$/.exec(url.pathname);
+    const match =
+      /^\/api\/v1\/stores\/([^/]+)\/(invoices|webhooks)(?:\/([^/]+))?(?:\/(payment-methods|status))?$/.exec(
+        url.pathname,
+      );
     if (!match) return send(response, 404, { code: 'not-found', message: 'Not found' });
-    const [, store, resource, id] = match;
+    const [, store, resource, id, sub] = match;
     if (store !== storeId)
       return send(response, 404, { code: 'store-not-found', message: 'Store not found' });
     if (resource === 'webhooks' && request.method === 'POST' && !id) {
@@ -189,16 +186,36 @@ export const startFakeBtcpay = async (options: Options = {}) => {
       const result = createInvoice(JSON.parse((await readBody(request)) || '{}'));
       if (Array.isArray(result)) return send(response, 400, result);
       invoices.set(result.id, result);
+      paymentsOf.set(result.id, []);
       // Real BTCPay delivers webhooks on its own schedule, never inside the request that caused them.
       track(emit(result, 'InvoiceCreated'));
-      return send(response, 200, result);
+      return send(response, 200, shown(result));
     }
-    if (request.method === 'GET' && id) {
-      const invoice = invoices.get(id);
-      if (!invoice)
-        return send(response, 404, { code: 'invoice-not-found', message: 'The invoice was not found' });
-      await expireIfDue(invoice);
-      return send(response, 200, invoice);
+    const invoice = id ? invoices.get(id) : undefined;
+    if (id && !invoice) {
+      return send(response, 404, { code: 'invoice-not-found', message: 'The invoice was not found' });
+    }
+    if (invoice && request.method === 'GET') {
+      // The watcher would have run by now; its webhooks go out on their own schedule, not inside this request.
+      const events = updateInvoice(invoice, paymentsOf.get(invoice.id) ?? [], seconds());
+      for (const event of events) track(emit(invoice, event.type, event.extra));
+      if (sub === 'payment-methods') {
+        return send(response, 200, paymentMethodsOf(invoice, paymentsOf.get(invoice.id) ?? []));
+      }
+      if (!sub) return send(response, 200, shown(invoice));
+    }
+    if (invoice && request.method === 'POST' && sub === 'status') {
+      const body = JSON.parse((await readBody(request)) || '{}') as { status?: InvoiceStatus };
+      if (body.status !== 'Settled' && body.status !== 'Invalid') {
+        return send(response, 400, [{ path: 'status', message: 'Settled or Invalid' }]);
+      }
+      // A manual mark (Greenfield MarkInvoiceStatus): final, whatever the chain does next.
+      invoice.status = body.status;
+      invoice.additionalStatus = 'Marked';
+      invoice.availableStatusesForManualMarking = [body.status === 'Settled' ? 'Invalid' : 'Settled'];
+      const type = body.status === 'Settled' ? 'InvoiceSettled' : 'InvoiceInvalid';
+      track(emit(invoice, type, { manuallyMarked: true, overPaid: false }));
+      return send(response, 200, shown(invoice));
     }
     return send(response, 405, { code: 'method-not-allowed', message: '' });
   };
@@ -223,54 +240,89 @@ export const startFakeBtcpay = async (options: Options = {}) => {
     apiKey,
     invoices,
     deliveries,
-    /** A wallet pays `amount` USD into the invoice; `confirmed: false` stops at Processing (0 confirmations). */
-    pay: async (id: string, amount: string, { confirmed = true } = {}) => {
+    /**
+     * A wallet pays `amount` USD into the invoice with this many confirmations so far (the invoice's speed policy
+     * decides whether that is settled). Answers the payment's id, for confirm and replace.
+     */
+    pay: async (id: string, amount: string, { confirmations = 6 } = {}) => {
       const target = invoice(id);
-      await expireIfDue(target);
-      const late = target.status === 'Expired';
-      target.paidAmount = money(target.paidAmount).plus(amount).toFixed();
-      await emit(target, 'InvoiceReceivedPayment', { afterExpiration: late, paymentMethodId: 'BTC-CHAIN' });
-      const paid = money(target.paidAmount);
-      if (paid.lt(target.amount)) {
-        target.additionalStatus = 'PaidPartial';
-        return;
-      }
-      target.additionalStatus = late ? 'PaidLate' : paid.gt(target.amount) ? 'PaidOver' : 'None';
-      if (late) await emit(target, 'InvoicePaidAfterExpiration');
-      if (!confirmed) {
-        target.status = 'Processing';
-        await emit(target, 'InvoiceProcessing', { overPaid: paid.gt(target.amount) });
-        return;
-      }
-      target.status = 'Settled';
-      await emit(target, 'InvoiceSettled', { manuallyMarked: false, overPaid: paid.gt(target.amount) });
-    },
-    /** The chain confirms a Processing invoice. */
-    confirm: async (id: string) => {
-      const target = invoice(id);
-      target.status = 'Settled';
-      await emit(target, 'InvoiceSettled', {
-        manuallyMarked: false,
-        overPaid: target.additionalStatus === 'PaidOver',
+      await watch(target);
+      const payment: FakePayment = {
+        id: base58Id(),
+        usd: money(amount).toFixed(),
+        confirmations,
+        replaced: false,
+        receivedAt: seconds(),
+        afterExpiration: target.status === 'Expired',
+      };
+      paymentsOf.get(id)?.push(payment);
+      const paymentEvent = (type: string) => ({
+        type,
+        extra: {
+          afterExpiration: payment.afterExpiration,
+          paymentMethodId: 'BTC-CHAIN',
+          payment: { id: payment.id },
+        },
       });
+      const received = [paymentEvent('InvoiceReceivedPayment')];
+      if (paymentStatusOf(target, payment) === 'Settled')
+        received.push(paymentEvent('InvoicePaymentSettled'));
+      await watch(target, received);
+      return payment.id;
     },
-    /** A double-spend: the payment never confirms. */
-    invalidate: async (id: string) => {
+    /** The chain confirms the invoice's payments (all of them, or one), to this many confirmations. */
+    confirm: async (
+      id: string,
+      { paymentId, confirmations = 6 }: { paymentId?: string; confirmations?: number } = {},
+    ) => {
       const target = invoice(id);
-      target.status = 'Invalid';
-      target.additionalStatus = 'Invalid';
-      target.paidAmount = '0';
-      await emit(target, 'InvoiceInvalid', { manuallyMarked: false });
+      const settledNow: FakeEvent[] = [];
+      for (const payment of paymentsOf.get(id) ?? []) {
+        if (payment.replaced || (paymentId && payment.id !== paymentId)) continue;
+        const before = paymentStatusOf(target, payment);
+        payment.confirmations = Math.max(payment.confirmations, confirmations);
+        if (before !== 'Settled' && paymentStatusOf(target, payment) === 'Settled') {
+          settledNow.push({
+            type: 'InvoicePaymentSettled',
+            extra: {
+              afterExpiration: payment.afterExpiration,
+              paymentMethodId: 'BTC-CHAIN',
+              payment: { id: payment.id },
+            },
+          });
+        }
+      }
+      await watch(target, settledNow);
     },
-    /** Runs BTCPay's expiry check for every invoice (it also runs on every GET). */
-    expireDue: async () => {
-      for (const each of invoices.values()) await expireIfDue(each);
+    /** A 0-conf payment is replaced (RBF) or double-spent: it drops out of paidAmount and no webhook says so. */
+    replace: (id: string, paymentId: string) => {
+      const payment = paymentsOf.get(id)?.find((candidate) => candidate.id === paymentId);
+      if (!payment) throw new Error(`no payment ${paymentId}`);
+      payment.replaced = true;
+      updateInvoice(invoice(id), paymentsOf.get(id) ?? [], seconds());
+    },
+    /** An admin marks the invoice by hand in BTCPay's UI (same as POST …/invoices/{id}/status). */
+    mark: async (id: string, status: 'Settled' | 'Invalid') => {
+      await fetch(`${baseUrl}/api/v1/stores/${storeId}/invoices/${id}/status`, {
+        method: 'POST',
+        headers: { authorization: `token ${apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ status }),
+      });
+      await Promise.all([...inFlight]);
+    },
+    /** Runs BTCPay's watcher over every invoice now (expiry, monitoring expiry), as it does every minute. */
+    watchAll: async () => {
+      for (const each of invoices.values()) await watch(each);
     },
     /** Sends a delivery again as BTCPay's redelivery does: new deliveryId, same originalDeliveryId. */
     redeliver: async (deliveryId: string) => {
       const original = deliveries.find((delivery) => delivery.deliveryId === deliveryId);
       if (!original) throw new Error(`no delivery ${deliveryId}`);
       await deliver({ ...original.body, deliveryId: base58Id(), isRedelivery: true });
+    },
+    /** Stops (or resumes) every webhook, as a lost delivery, a down endpoint or a missing subscription would. */
+    setWebhooksEnabled: (enabled: boolean) => {
+      for (const hook of webhooks) hook.enabled = enabled;
     },
     /** Waits for deliveries sent in the background. */
     idle: async () => {

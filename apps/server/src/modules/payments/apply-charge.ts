@@ -5,9 +5,10 @@ import type { ChargeProvider, ProviderCharge } from '../../billing/charge-provid
 import { addDays } from './billing-clock.ts';
 import type { BillingContext, Tx } from './billing-context.ts';
 import { lockBillingAccount, syncStanding, updateBillingAccount } from './billing-standing.ts';
+import { recordChargeAudit } from './payment-audit.ts';
 import type { PaymentRow } from './payment-dto.ts';
 import { type BillingChanges, noChanges } from './payment-events.ts';
-import { confirmedAmount, paymentStatusFrom } from './payment-status.ts';
+import { confirmedAmount, confirmingAmount, paymentStatusFrom } from './payment-status.ts';
 import { paymentCharges, payments } from './payments.schema.ts';
 
 export type ChargeRow = typeof paymentCharges.$inferSelect;
@@ -37,6 +38,7 @@ export const chargeRowFor = (
   hostedUrl: charge.hostedUrl,
   amount: charge.amount,
   expiresAt: charge.expiresAt,
+  monitoringUntil: charge.monitoringUntil,
 });
 
 const hasMoney = (charge: ProviderCharge) => charge.status !== 'new' || money(charge.amountReceived).gt(0);
@@ -101,6 +103,9 @@ export const applyProviderCharge = async (
       .set({
         status: charge.status,
         amountReceived: charge.amountReceived,
+        amountConfirmed: charge.amountConfirmed,
+        mark: charge.mark,
+        monitoringUntil: charge.monitoringUntil,
         exception: charge.exception,
         expiresAt: charge.expiresAt,
         settledAt: newlySettled ? now : known.settledAt,
@@ -109,29 +114,43 @@ export const applyProviderCharge = async (
       })
       .where(eq(paymentCharges.id, known.id));
     const charges = await tx
-      .select({ status: paymentCharges.status, amountReceived: paymentCharges.amountReceived })
+      .select({
+        status: paymentCharges.status,
+        amount: paymentCharges.amount,
+        amountReceived: paymentCharges.amountReceived,
+        amountConfirmed: paymentCharges.amountConfirmed,
+        mark: paymentCharges.mark,
+      })
       .from(paymentCharges)
       .where(eq(paymentCharges.paymentId, payment.id));
     const status = paymentStatusFrom({
       current: payment.status,
+      bookedBefore: payment.amountPaid,
       charges,
       amountDue: payment.amountDue,
       dueAt: payment.dueAt,
       now,
     });
     const amountPaid = confirmedAmount(charges).toFixed();
+    const amountConfirming = confirmingAmount(charges).toFixed();
+    await recordChargeAudit(tx, { payment, known, charge, status, amountPaid, now });
     const isCurrent = payment.currentChargeId === known.id;
     const expiryMoved = isCurrent && payment.chargeExpDate?.getTime() !== charge.expiresAt.getTime();
     const statusMoved = status !== payment.status;
-    if (!statusMoved && !expiryMoved && money(payment.amountPaid).eq(amountPaid)) return;
+    const moneyMoved =
+      !money(payment.amountPaid).eq(amountPaid) || !money(payment.amountConfirming).eq(amountConfirming);
+    if (!statusMoved && !expiryMoved && !moneyMoved) return;
     const paidNow = status === 'paid' && payment.status !== 'paid';
+    const unpaidNow = payment.status === 'paid' && status !== 'paid';
     await tx
       .update(payments)
       .set({
         status,
         amountPaid,
+        amountConfirming,
         ...(isCurrent ? { chargeExpDate: charge.expiresAt } : {}),
         ...(paidNow ? { paidAt: now, ...(await reanchorCycle(tx, payment, now)) } : {}),
+        ...(unpaidNow ? { paidAt: null } : {}),
         updatedAt: now,
       })
       .where(eq(payments.id, payment.id));

@@ -31,7 +31,7 @@ export const updateBillingAccount = (tx: Tx, accountId: string, changes: Partial
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(billingAccounts.accountId, accountId));
 
-const countPayments = async (tx: Tx, accountId: string, statuses: ('pending' | 'past-due')[]) => {
+const countPayments = async (tx: Tx, accountId: string, statuses: ('pending' | 'past-due' | 'posted')[]) => {
   const [row] = await tx
     .select({ n: count() })
     .from(payments)
@@ -41,8 +41,9 @@ const countPayments = async (tx: Tx, accountId: string, statuses: ('pending' | '
 
 /**
  * Brings the account's status in line with its payments, inside the caller's transaction: a past-due payment
- * deactivates an active account; once nothing is left unpaid, an account that billing deactivated is active
- * again. Deactivations billing did not make (an owner's, a cancellation's) are never undone here.
+ * deactivates an active account; once nothing is left unpaid or still confirming, an account that billing
+ * deactivated is active again (unconfirmed money keeps an active account on, but never turns one back on:
+ * docs/decisions/book-only-confirmed-money.md). Deactivations billing did not make (an owner's, a cancellation's) are never undone here.
  * Answers whether the account's status changed.
  */
 export const syncStanding = async (tx: Tx, accountId: string): Promise<boolean> => {
@@ -58,7 +59,7 @@ export const syncStanding = async (tx: Tx, accountId: string): Promise<boolean> 
     await updateBillingAccount(tx, accountId, { deactivatedBy: 'unpaid' });
     return true;
   }
-  const clear = (await countPayments(tx, accountId, ['pending', 'past-due'])) === 0;
+  const clear = (await countPayments(tx, accountId, ['pending', 'past-due', 'posted'])) === 0;
   if (billing.deactivatedBy === 'unpaid' && clear) {
     await updateBillingAccount(tx, accountId, { deactivatedBy: null });
     return setAccountStatus(tx, accountId, 'deactivated', 'active');

@@ -26,6 +26,7 @@ export const toPaymentDto = (row: PaymentRow): TPayment => ({
   creditApplied: usd(row.creditApplied),
   amountDue: usd(row.amountDue),
   amountPaid: plainDecimal(row.amountPaid),
+  amountConfirming: plainDecimal(row.amountConfirming),
   cycleStart: row.cycleStart.toISOString(),
   cycleEnd: row.cycleEnd.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,

@@ -55,8 +55,10 @@ export const payments = pgTable(
     amountDue: money().notNull(),
     /** Over-payment credit from earlier cycles taken off amountDue (packages/engine overpaymentCredit). */
     creditApplied: money().notNull().default('0'),
-    /** Confirmed money received on this payment's charges (settled or expired with a partial payment). */
+    /** Confirmed money received on this payment's charges: what the provider counts settled, or a paid mark. */
     amountPaid: money().notNull().default('0'),
+    /** Money seen on its charges but not confirmed yet: shown as confirming, never credited. */
+    amountConfirming: money().notNull().default('0'),
     cycleStart: at().notNull(),
     cycleEnd: at().notNull(),
     dueAt: at().notNull(),
@@ -92,7 +94,14 @@ export const paymentCharges = pgTable(
     providerChargeId: text().notNull(),
     hostedUrl: text().notNull(),
     amount: money().notNull(),
+    /** Everything seen, confirmed or not (BTCPay paidAmount). */
     amountReceived: money().notNull().default('0'),
+    /** The part the provider counts settled: the only money booked. */
+    amountConfirmed: money().notNull().default('0'),
+    /** Decided by hand at the provider (BTCPay `Marked`). */
+    mark: text({ enum: ['settled', 'invalid'] }),
+    /** Until when the provider watches it: an expired charge is re-read until then (late money). */
+    monitoringUntil: at(),
     status: text({ enum: ['new', 'processing', 'settled', 'expired', 'invalid'] })
       .notNull()
       .default('new'),
@@ -108,7 +117,27 @@ export const paymentCharges = pgTable(
     uniqueIndex('payment_charges_provider_id_idx').on(t.provider, t.providerChargeId),
     index('payment_charges_payment_idx').on(t.paymentId),
     index('payment_charges_open_idx').on(t.expiresAt).where(sql`${t.status} in ('new', 'processing')`),
+    index('payment_charges_watched_idx').on(t.monitoringUntil).where(sql`${t.status} = 'expired'`),
   ],
+);
+
+/**
+ * Why a payment's booked money or status moved for a reason a person should be able to trace later: a charge
+ * marked paid or invalid by hand at the provider, or a paid payment undone because its money went away.
+ */
+export const paymentAuditEntries = pgTable(
+  'payment_audit_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    chargeId: uuid().references(() => paymentCharges.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['charge-marked-settled', 'charge-marked-invalid', 'payment-unpaid'] }).notNull(),
+    detail: text().notNull(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('payment_audit_entries_payment_idx').on(t.paymentId, t.createdAt)],
 );
 
 /** Webhook deliveries already applied, by the provider's event id: a replay is answered and ignored. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import { ChargeProviderError } from '../../billing/charge-provider.ts';
 import { applyProviderCharge, type ChargeRow } from './apply-charge.ts';
 import type { BillingContext } from './billing-context.ts';
@@ -38,26 +38,40 @@ const markExpired = async (ctx: BillingContext, charge: ChargeRow) => {
   return expired.length > 0;
 };
 
-/** Every charge of a payment that may still move (open or in flight). */
+/**
+ * An expired charge the provider still watches: money can arrive on it late (BTCPay leaves it Expired with
+ * PaidLate) and unconfirmed money on it can confirm or vanish, with or without a webhook saying so.
+ */
+const stillWatched = (now: Date) =>
+  and(eq(paymentCharges.status, 'expired'), gt(paymentCharges.monitoringUntil, now));
+
+/** Every charge of a payment that may still move (open, in flight, or expired but still watched). */
 export const reconcilePayment = async (ctx: BillingContext, paymentId: string) => {
   const open = await ctx.db
     .select()
     .from(paymentCharges)
     .where(
-      and(eq(paymentCharges.paymentId, paymentId), inArray(paymentCharges.status, ['new', 'processing'])),
+      and(
+        eq(paymentCharges.paymentId, paymentId),
+        or(inArray(paymentCharges.status, ['new', 'processing']), stillWatched(ctx.clock.now())),
+      ),
     );
   const changes = noChanges();
   for (const charge of open) mergeChanges(changes, await reconcileCharge(ctx, charge));
   return changes;
 };
 
+/** How often an expired charge still watched is re-read: late money is rare, so less often than one in flight. */
+const EXPIRED_RECHECK_MS = 5 * 60_000;
+
 /**
- * The scheduler's sweep: charges past their expiry (the provider decides: expired, or paid at the last second)
- * and charges in flight, least recently checked first.
+ * The scheduler's sweep: charges past their expiry (the provider decides: expired, or paid at the last second),
+ * charges in flight, and expired charges until the provider stops watching them, least recently checked first.
  */
 export const reconcileDueCharges = async (ctx: BillingContext, limit = 100) => {
   const now = ctx.clock.now();
   const recheckBefore = new Date(now.getTime() - 60_000);
+  const expiredRecheckBefore = new Date(now.getTime() - EXPIRED_RECHECK_MS);
   const due = await ctx.db
     .select()
     .from(paymentCharges)
@@ -66,6 +80,17 @@ export const reconcileDueCharges = async (ctx: BillingContext, limit = 100) => {
         and(eq(paymentCharges.status, 'new'), lte(paymentCharges.expiresAt, now)),
         and(
           eq(paymentCharges.status, 'processing'),
+          or(isNull(paymentCharges.checkedAt), lt(paymentCharges.checkedAt, recheckBefore)),
+        ),
+        and(
+          stillWatched(now),
+          or(isNull(paymentCharges.checkedAt), lt(paymentCharges.checkedAt, expiredRecheckBefore)),
+        ),
+        // Unconfirmed money on an open charge: it can confirm, or be replaced without a webhook.
+        and(
+          eq(paymentCharges.status, 'new'),
+          ne(paymentCharges.amountReceived, paymentCharges.amountConfirmed),
+          gt(paymentCharges.monitoringUntil, now),
           or(isNull(paymentCharges.checkedAt), lt(paymentCharges.checkedAt, recheckBefore)),
         ),
       ),

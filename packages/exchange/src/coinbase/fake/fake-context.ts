@@ -3,10 +3,34 @@ import type { FakeVenue } from './fake-venue.ts';
 
 export type Scope = 'public' | 'any' | 'view' | 'trade';
 
+/**
+ * What Coinbase does where its documentation says nothing (docs/providers.md): each switch picks one plausible
+ * answer, so the adapter can be run against every one of them.
+ */
+export type FakeBehaviours = {
+  /**
+   * A create repeating a client_order_id already used: the original order as a success, a failure naming the
+   * duplicate, or a failure that does not say why.
+   */
+  duplicateClientOrderId: 'original-order' | 'failure-duplicate' | 'failure-unnamed';
+  /** Reading an order right after creating it: found at once, or 404 on the first read (eventual consistency). */
+  readAfterCreate: 'immediate' | 'not-found-once';
+};
+
+export const DEFAULT_BEHAVIOURS: FakeBehaviours = {
+  duplicateClientOrderId: 'original-order',
+  readAfterCreate: 'immediate',
+};
+
 export type FakeState = {
   venue: FakeVenue;
   /** Orders placed through the fake, per key, oldest first: the list endpoint's fallback. */
   placedOrders: Map<string, string[]>;
+  behaviours: FakeBehaviours;
+  /** Orders created and not read yet (readAfterCreate: not-found-once). */
+  unreadOrders: Set<string>;
+  /** User-channel messages to lose on the way (their sequence numbers are used up: a gap the client can see). */
+  loseUserMessages: number;
 };
 
 export type RouteContext = {

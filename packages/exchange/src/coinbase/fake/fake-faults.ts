@@ -1,7 +1,16 @@
+/** `afterCommit`: the request is carried out first, then its answer fails: the caller cannot tell whether it did. */
 export type FakeFault =
-  | { status: 500 | 429 | 503; times?: number; retryAfterSeconds?: number; path?: string }
+  | {
+      status: 500 | 429 | 503;
+      times?: number;
+      retryAfterSeconds?: number;
+      path?: string;
+      afterCommit?: boolean;
+    }
   /** Accept the request and never answer it (until the server closes). */
-  | { timeout: true; times?: number; path?: string };
+  | { timeout: true; times?: number; path?: string; afterCommit?: boolean }
+  /** Cut the connection instead of answering (a proxy or the process dying mid-answer). */
+  | { drop: true; times?: number; path?: string; afterCommit?: boolean };
 
 export type FaultQueue = {
   push: (fault: FakeFault) => void;

@@ -29,6 +29,11 @@ export const serveFeed = (socket: WebSocket, state: FakeState, now: () => number
 
   const send = (channel: string, events: unknown[]) => {
     if (socket.readyState !== socket.OPEN) return;
+    if (channel === 'user' && state.loseUserMessages > 0) {
+      state.loseUserMessages -= 1;
+      sequence += 1;
+      return;
+    }
     socket.send(
       JSON.stringify({
         channel,

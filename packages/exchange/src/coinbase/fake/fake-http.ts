@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FakeState, Route, Scope } from './fake-context.ts';
-import type { FaultQueue } from './fake-faults.ts';
+import type { FakeFault, FaultQueue } from './fake-faults.ts';
 import {
   missingScope,
   notFound,
@@ -57,13 +57,24 @@ const route = async (
   const url = new URL(req.url ?? '/', 'http://fake');
   const method = req.method ?? 'GET';
   const fault = deps.faults.take(url.pathname);
-  if (fault) {
-    if ('timeout' in fault) {
-      deps.hanging.add(res);
-      return undefined;
-    }
-    return fault.status === 429 ? tooManyRequests(fault.retryAfterSeconds ?? 1) : serverError(fault.status);
+  if (fault && !fault.afterCommit) return failWith(deps, fault, res);
+  const reply = await answer(deps, req, url, method);
+  return fault ? failWith(deps, fault, res) : reply;
+};
+
+const failWith = (deps: HttpDeps, fault: FakeFault, res: ServerResponse): Reply | undefined => {
+  if ('timeout' in fault) {
+    deps.hanging.add(res);
+    return undefined;
   }
+  if ('drop' in fault) {
+    res.destroy();
+    return undefined;
+  }
+  return fault.status === 429 ? tooManyRequests(fault.retryAfterSeconds ?? 1) : serverError(fault.status);
+};
+
+const answer = async (deps: HttpDeps, req: IncomingMessage, url: URL, method: string): Promise<Reply> => {
   if (!url.pathname.startsWith(`${PREFIX}/`)) return notFound('Not Found');
   const path = url.pathname.slice(PREFIX.length);
   let params: string[] = [];
@@ -76,6 +87,8 @@ const route = async (
   if (!match) return notFound('Not Found');
 
   let keyName = '';
+  // Every private answer says how much of the key's window is left, as Coinbase's do.
+  let rateHeaders: Record<string, string> = {};
   if (match.scope === 'public') {
     const limit = deps.limitPublic(req.socket.remoteAddress ?? 'ip');
     if (!limit.allowed) return tooManyRequests(Math.ceil(limit.retryAfterMs / 1000), limit.headers);
@@ -86,19 +99,21 @@ const route = async (
       token,
       publicKeyOf: async (name) => (await deps.state.venue.findKey(name))?.publicKey,
       nowMs: deps.now(),
-      request: { method, path: url.pathname },
+      request: { method, path: url.pathname, host: req.headers.host },
     });
     if (!verdict.ok) return unauthorized();
     keyName = verdict.keyName;
     deps.onAuthorized?.({ method, path: url.pathname, token });
     const limit = deps.limitPrivate(keyName);
-    if (!limit.allowed) return tooManyRequests(Math.ceil(limit.retryAfterMs / 1000), limit.headers);
+    if (!limit.allowed) return tooManyRequests(null, limit.headers);
+    rateHeaders = limit.headers;
     const key = await deps.state.venue.findKey(keyName);
     if (!key) return unauthorized();
     if (!allows(match.scope, key.permissions)) return missingScope();
   }
   const body = method === 'POST' ? await readJson(req) : undefined;
-  return match.handle({ state: deps.state, query: url.searchParams, body, params, keyName });
+  const reply = await match.handle({ state: deps.state, query: url.searchParams, body, params, keyName });
+  return { ...reply, headers: { ...rateHeaders, ...reply.headers } };
 };
 
 export const handleHttp = (deps: HttpDeps) => (req: IncomingMessage, res: ServerResponse) => {

@@ -31,10 +31,17 @@ export const invalidArgument = (what: string): Reply => ({
   body: { error: 'INVALID_ARGUMENT', error_details: what, message: what },
 });
 
-export const tooManyRequests = (retryAfterSeconds: number, headers: Record<string, string> = {}): Reply => ({
+/** Coinbase documents x-ratelimit-* only; a Retry-After (null: none) is what a proxy in front might add. */
+export const tooManyRequests = (
+  retryAfterSeconds: number | null,
+  headers: Record<string, string> = {},
+): Reply => ({
   status: 429,
   body: { errors: [{ id: 'rate_limit_exceeded', message: 'Too many requests' }] },
-  headers: { 'retry-after': String(retryAfterSeconds), ...headers },
+  headers: {
+    ...(retryAfterSeconds === null ? {} : { 'retry-after': String(retryAfterSeconds) }),
+    ...headers,
+  },
 });
 
 export const serverError = (status: number): Reply => ({

@@ -150,19 +150,19 @@ export const toWireUserOrder = (o: Order, portfolioId: string, fillCount: number
   };
 };
 
-export const toWireFill = (f: Fill, portfolioId: string) => ({
+export const toWireFill = (f: Fill, portfolioId: string, sizeInQuote = false) => ({
   entry_id: createHash('sha256').update(f.tradeId).digest('hex'),
   trade_id: f.tradeId,
   order_id: f.orderId,
   trade_time: f.time.toISOString(),
   trade_type: 'FILL',
   price: f.price,
-  size: f.size,
+  size: sizeInQuote ? new Decimal(f.size).mul(f.price).toFixed() : f.size,
   commission: f.fee,
   product_id: f.productId,
   sequence_timestamp: f.time.toISOString(),
   liquidity_indicator: f.liquidity === 'maker' ? 'MAKER' : 'TAKER',
-  size_in_quote: false,
+  size_in_quote: sizeInQuote,
   user_id: stableUuid(`user:${portfolioId}`),
   side: f.side === 'buy' ? 'BUY' : 'SELL',
   retail_portfolio_id: portfolioId,
@@ -184,9 +184,16 @@ export const toWireAccount = (b: Balance, portfolioId: string, fiat: boolean) =>
   retail_portfolio_id: portfolioId,
 });
 
+/**
+ * Coinbase merged its USDC books into USD: a ticker subscribed as X-USDC arrives as X-USD data (research
+ * "Corrections"), so the fake names it that way too.
+ */
+export const wireTickerProductId = (productId: string) =>
+  productId.endsWith('-USDC') ? productId.slice(0, -1) : productId;
+
 export const toWireTicker = (tick: PriceTick, product: Product | undefined) => ({
   type: 'ticker',
-  product_id: tick.productId,
+  product_id: wireTickerProductId(tick.productId),
   price: tick.price,
   volume_24_h: product?.volume24h ?? '0',
   low_24_h: tick.price,

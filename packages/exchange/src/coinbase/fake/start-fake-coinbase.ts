@@ -2,7 +2,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { accountRoutes } from './fake-account-routes.ts';
-import type { FakeState } from './fake-context.ts';
+import { DEFAULT_BEHAVIOURS, type FakeBehaviours, type FakeState } from './fake-context.ts';
 import { createFaultQueue, createRateLimiter, type FakeFault } from './fake-faults.ts';
 import { serveFeed } from './fake-feed.ts';
 import { handleHttp } from './fake-http.ts';
@@ -17,6 +17,8 @@ export type FakeCoinbase = {
   wsUserUrl: string;
   /** Arms a fault for the next `times` requests (optionally only those under `path`). */
   failNext: (fault: FakeFault) => void;
+  /** Loses the next `count` user-channel messages in transit; later frames show the sequence gap. */
+  loseUserMessages: (count: number) => void;
   /** Drops every open WebSocket, as a Coinbase deploy does; clients must reconnect. */
   dropSockets: () => void;
   /** JWTs the fake accepted, newest last: lets tests check exactly what an adapter signed. */
@@ -31,12 +33,20 @@ export type StartFakeCoinbaseOptions = {
   privateRequestsPerSecond?: number;
   publicRequestsPerSecond?: number;
   now?: () => number;
+  /** Undocumented behaviours (fake-context.ts); the defaults are the friendliest. */
+  behaviours?: Partial<FakeBehaviours>;
 };
 
 /** A real HTTP + WebSocket server on 127.0.0.1 speaking Coinbase Advanced Trade v3, driven by `venue`. */
 export const startFakeCoinbase = async (options: StartFakeCoinbaseOptions): Promise<FakeCoinbase> => {
   const now = options.now ?? (() => Date.now());
-  const state: FakeState = { venue: options.venue, placedOrders: new Map() };
+  const state: FakeState = {
+    venue: options.venue,
+    placedOrders: new Map(),
+    behaviours: { ...DEFAULT_BEHAVIOURS, ...options.behaviours },
+    unreadOrders: new Set(),
+    loseUserMessages: 0,
+  };
   const faults = createFaultQueue();
   const hanging = new Set<ServerResponse>();
   const receivedTokens: FakeCoinbase['receivedTokens'] = [];
@@ -75,6 +85,9 @@ export const startFakeCoinbase = async (options: StartFakeCoinbaseOptions): Prom
     wsUrl: `ws://127.0.0.1:${port}/ws`,
     wsUserUrl: `ws://127.0.0.1:${port}/ws-user`,
     failNext: (fault) => faults.push(fault),
+    loseUserMessages: (count) => {
+      state.loseUserMessages += count;
+    },
     dropSockets: () => {
       for (const client of feeds.clients) client.terminate();
     },

@@ -6,12 +6,17 @@ export type VerifyCdpJwtInput = {
   token: string;
   publicKeyOf: (keyName: string) => Promise<KeyObject | undefined>;
   nowMs: number;
-  /** For REST: the uri claim must name this method and path. Absent for the WebSocket (no uri claim). */
-  request?: { method: string; path: string };
+  /**
+   * For REST: the uri claim must name this method, path and (when given) host, as Coinbase binds a token to
+   * `METHOD host+path`. Absent for the WebSocket (no uri claim).
+   */
+  request?: { method: string; path: string; host?: string };
 };
 
 // Clock skew Coinbase tolerates is undocumented; a few seconds keeps honest clients working.
 const SKEW_SECONDS = 5;
+// CDP tokens live two minutes; one minted to live longer is refused rather than trusted for its whole life.
+const MAX_LIFETIME_SECONDS = 120;
 // Both JWT dialects in use: the official SDKs send iss "cdp", ccxt's ES256 path sends "coinbase-cloud".
 const ISSUERS = new Set(['cdp', 'coinbase-cloud']);
 
@@ -28,13 +33,14 @@ const decodePart = (part: string | undefined): Record<string, unknown> | undefin
 };
 
 /** `GET api.coinbase.com/api/v3/...` or, from ccxt over http, `GET http://127.0.0.1:1234/api/v3/...`. */
-const uriMatches = (uri: unknown, method: string, path: string): boolean => {
+const uriMatches = (uri: unknown, request: { method: string; path: string; host?: string }): boolean => {
   if (typeof uri !== 'string') return false;
   const space = uri.indexOf(' ');
-  if (space < 0 || uri.slice(0, space).toUpperCase() !== method.toUpperCase()) return false;
+  if (space < 0 || uri.slice(0, space).toUpperCase() !== request.method.toUpperCase()) return false;
   const target = uri.slice(space + 1).replace(/^https?:\/\//, '');
   const slash = target.indexOf('/');
-  return slash >= 0 && target.slice(slash).split('?')[0] === path;
+  if (slash < 0 || target.slice(slash).split('?')[0] !== request.path) return false;
+  return request.host === undefined || target.slice(0, slash).toLowerCase() === request.host.toLowerCase();
 };
 
 /** Verifies a CDP JWT the way Advanced Trade does: signature against the key's public key, times, uri path. */
@@ -78,11 +84,13 @@ export const verifyCdpJwt = async ({
     return { ok: false, reason: 'expired' };
   if (typeof payload.nbf === 'number' && payload.nbf > now + SKEW_SECONDS)
     return { ok: false, reason: 'not yet valid' };
+  const issued = typeof payload.nbf === 'number' ? payload.nbf : payload.iat;
+  if (typeof issued !== 'number' || payload.exp - issued > MAX_LIFETIME_SECONDS)
+    return { ok: false, reason: 'lifetime too long' };
 
   if (request) {
     const uris = Array.isArray(payload.uris) ? payload.uris : [];
-    if (!uriMatches(payload.uri ?? uris[0], request.method, request.path))
-      return { ok: false, reason: 'uri mismatch' };
+    if (!uriMatches(payload.uri ?? uris[0], request)) return { ok: false, reason: 'uri mismatch' };
   }
   return { ok: true, keyName };
 };
