@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
+import type { DestinationStream } from 'pino';
 import { createTokenVerifier, remoteKeySet } from './auth/verify-token.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -11,8 +12,11 @@ import { exchangeModules } from './exchange/exchange-modules.ts';
 import { createTradingServices } from './exchange/trading-services.ts';
 import { registerEmbeddedIdentity } from './identity/embedded-identity.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { loadMasterKey } from './lib/master-key.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { enforceAccountAccess } from './modules/accounts/enforce-account-access.ts';
 import { coinIconsRoutes } from './modules/coins/coin-icons.routes.ts';
 import { epicsModule } from './modules/epics/epics.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -25,6 +29,9 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerHostileInputChecks } from './plugins/hostile-input.ts';
+import { registerApiRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
@@ -39,6 +46,10 @@ export type AppDeps = {
   exchange?: ExchangeBundle;
   /** Tests pass a clock they control for billing; otherwise the wall clock. */
   billingClock?: Clock;
+  /** Tests pass a clock they move past sign-in locks and rate-limit windows; otherwise the wall clock. */
+  rateLimitClock?: Clock;
+  /** Tests capture the log lines here; otherwise they go to standard output. */
+  logDestination?: DestinationStream;
 };
 
 /** The composition root: infrastructure first, then each module with its dependencies passed explicitly. */
@@ -48,9 +59,11 @@ export const buildApp = async ({
   bus,
   exchange,
   billingClock,
+  logDestination,
+  rateLimitClock,
 }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logDestination),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -58,6 +71,11 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First of all hooks: the identity provider answers from its own onRequest hook and must carry them too.
+  await registerSecurityHeaders(app, config);
+  registerHostileInputChecks(app);
+  // Before any route plugin: child plugins copy the hooks that exist when they are created.
+  enforceAccountAccess(app, { db: database.db });
   await app.register(formbody);
   await app.register(websocket, {
     // The server picks cdca.v1 explicitly: echoing the first offered protocol could echo the token back.
@@ -65,20 +83,33 @@ export const buildApp = async ({
     preClose: closeWebsocketsGoingAway,
   });
 
+  // One master key per process seals every secret kept in the database: exchange keys and the provider's keys.
+  const secretBox = createSecretBox(
+    loadMasterKey({ masterKey: config.masterKey, dataDir: config.dataDir, log: app.log }),
+  );
   let getKey: JWTVerifyGetKey;
   if (config.auth.provider === 'embedded') {
-    ({ getKey } = await registerEmbeddedIdentity(app, { database, config }));
+    ({ getKey } = await registerEmbeddedIdentity(app, { database, config, secretBox, rateLimitClock }));
   } else {
     getKey = remoteKeySet(config.auth);
   }
   const verifyToken = createTokenVerifier(config.auth, getKey);
+  // Before the API's plugins, so each of them inherits the hook.
+  registerApiRateLimit(app, { db: database.db, config, verifyToken, clock: rateLimitClock });
   const accounts = createAccountsService({
     db: database.db,
     bus,
     config,
     onAccountCreated: assignSignupDiscount({ db: database.db, config }),
   });
-  const trading = await createTradingServices(app, { config, db: database.db, bus, accounts, exchange });
+  const trading = await createTradingServices(app, {
+    config,
+    db: database.db,
+    bus,
+    accounts,
+    exchange,
+    secretBox,
+  });
 
   await app.register(
     async (api) => {

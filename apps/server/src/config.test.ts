@@ -60,7 +60,7 @@ describe('exchange configuration', () => {
         wsUrl: 'wss://advanced-trade-ws.coinbase.com',
         wsUserUrl: 'wss://advanced-trade-ws-user.coinbase.com',
       },
-      paper: { seed: undefined, startingUsd: '10000' },
+      paper: { seed: undefined, startingUsd: '10000', leaseMs: 15_000 },
       coinSyncSeconds: 60,
     });
     expect(config.masterKey).toBeUndefined();
@@ -75,13 +75,14 @@ describe('exchange configuration', () => {
       COINBASE_WS_USER_URL: 'ws://127.0.0.1:4010/ws-user',
       PAPER_SEED: '42',
       PAPER_STARTING_USD: '2500.50',
+      PAPER_LEASE_SECONDS: '5',
       MASTER_KEY: masterKey,
       COIN_SYNC_SECONDS: '15',
     });
     expect(config.exchange).toMatchObject({
       kind: 'coinbase',
       coinbase: { apiUrl: 'http://127.0.0.1:4010', wsUserUrl: 'ws://127.0.0.1:4010/ws-user' },
-      paper: { seed: 42, startingUsd: '2500.50' },
+      paper: { seed: 42, startingUsd: '2500.50', leaseMs: 5_000 },
       coinSyncSeconds: 15,
     });
     expect(config.masterKey).toBe(masterKey);
@@ -96,5 +97,33 @@ describe('exchange configuration', () => {
     [{ APP_ENV: 'production' }, /MASTER_KEY is required when APP_ENV=production/],
   ])('stops on %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  describe('in production (docs/decisions/production-is-explicit.md)', () => {
+    const production = { APP_ENV: 'production', MASTER_KEY: `${'A'.repeat(43)}=` };
+
+    it('refuses to start on the paper exchange and sandbox billing it was not told to use', () => {
+      expect(() => loadConfig(production)).toThrow(
+        'Invalid configuration: EXCHANGE (paper or coinbase) and BILLING_PROVIDER (sandbox or btcpay) are required when APP_ENV=production',
+      );
+      expect(() => loadConfig({ ...production, EXCHANGE: 'coinbase' })).toThrow(
+        /^Invalid configuration: BILLING_PROVIDER \(sandbox or btcpay\) is required when APP_ENV=production$/,
+      );
+      expect(() => loadConfig({ ...production, BILLING_PROVIDER: 'sandbox' })).toThrow(
+        /^Invalid configuration: EXCHANGE \(paper or coinbase\) is required when APP_ENV=production$/,
+      );
+    });
+
+    it('starts on the venue and billing provider it names, paper and sandbox included', () => {
+      const config = loadConfig({ ...production, EXCHANGE: 'paper', BILLING_PROVIDER: 'sandbox' });
+      expect(config.exchange.kind).toBe('paper');
+      expect(config.billing.provider).toBe('sandbox');
+    });
+
+    it('keeps the paper and sandbox defaults outside production', () => {
+      const config = loadConfig({ APP_ENV: 'staging' });
+      expect(config.exchange.kind).toBe('paper');
+      expect(config.billing.provider).toBe('sandbox');
+    });
   });
 });

@@ -34,7 +34,8 @@ const ZEnv = z.object({
   ENGINE_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Test-only crash point of the engine (read only when APP_ENV=test). */
   ENGINE_CRASH_AT: z.enum(['after-intent', 'after-send']).optional(),
-  EXCHANGE: z.enum(['paper', 'coinbase']).default('paper'),
+  /** No default here: production must name it (see explicitInProduction); elsewhere it falls back to paper. */
+  EXCHANGE: z.enum(['paper', 'coinbase']).optional(),
   COINBASE_API_URL: z.url().default('https://api.coinbase.com'),
   COINBASE_WS_URL: z.url().default('wss://advanced-trade-ws.coinbase.com'),
   COINBASE_WS_USER_URL: z.url().default('wss://advanced-trade-ws-user.coinbase.com'),
@@ -48,12 +49,15 @@ const ZEnv = z.object({
     .string()
     .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be a dollar amount like 10000 or 2500.50')
     .default('10000'),
+  /** How long the process driving the paper market holds it without renewing (docs/decisions/one-paper-market.md). */
+  PAPER_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(15),
   MASTER_KEY: z
     .string()
     .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes, base64-encoded (openssl rand -base64 32)')
     .optional(),
   COIN_SYNC_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
-  BILLING_PROVIDER: z.enum(['sandbox', 'btcpay']).default('sandbox'),
+  /** No default here: production must name it (see explicitInProduction); elsewhere it falls back to sandbox. */
+  BILLING_PROVIDER: z.enum(['sandbox', 'btcpay']).optional(),
   BTCPAY_URL: optionalUrl,
   BTCPAY_STORE_ID: z.string().min(1).optional(),
   BTCPAY_API_KEY: z.string().min(1).optional(),
@@ -75,6 +79,19 @@ const ZEnv = z.object({
     .default(60),
   BILLING_SCHEDULER: z.enum(['on', 'off']).default('on'),
   BILLING_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Throttling (docs/decisions/sign-in-throttling.md); tests set low values to reach the limits quickly.
+  SIGN_IN_DELAY_AFTER: z.coerce.number().int().min(1).max(1000).default(5),
+  SIGN_IN_LOCK_AFTER: z.coerce.number().int().min(1).max(1000).default(10),
+  SIGN_IN_LOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  SIGN_IN_IP_FAILURES_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
+  SIGN_UPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  API_ANONYMOUS_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
 });
 
 export type Config = {
@@ -110,7 +127,7 @@ export type Config = {
     kind: 'paper' | 'coinbase';
     coinbase: { apiUrl: string; wsUrl: string; wsUserUrl: string };
     /** Undefined: a fresh random walk each start; set: the same market every time. */
-    paper: { seed: number | undefined; startingUsd: string };
+    paper: { seed: number | undefined; startingUsd: string; leaseMs: number };
     /** How often the coins catalogue is re-read from the exchange (prices also follow ticks in between). */
     coinSyncSeconds: number;
   };
@@ -130,6 +147,13 @@ export type Config = {
     /** Whether this process runs the billing scheduler (several processes may: each step happens once). */
     schedulerEnabled: boolean;
     tickSeconds: number;
+  };
+  /** Brute-force and flood limits, counted in the database so every process shares them. */
+  rateLimits: {
+    signIn: { delayAfter: number; lockAfter: number; lockMinutes: number; ipFailuresPerDay: number };
+    signUpsPerIpPerHour: number;
+    /** `/api/v1/*` requests per minute: per signed-in account, and per client address for everyone else. */
+    api: { perAccountPerMinute: number; perAnonymousIpPerMinute: number };
   };
 };
 
@@ -154,6 +178,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (e.APP_ENV === 'production' && !e.MASTER_KEY) {
     throw new ConfigError('Invalid configuration: MASTER_KEY is required when APP_ENV=production');
   }
+  explicitInProduction(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -186,14 +211,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     engineCrashAt: e.APP_ENV === 'test' ? e.ENGINE_CRASH_AT : undefined,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     exchange: {
-      kind: e.EXCHANGE,
+      kind: e.EXCHANGE ?? 'paper',
       coinbase: { apiUrl: e.COINBASE_API_URL, wsUrl: e.COINBASE_WS_URL, wsUserUrl: e.COINBASE_WS_USER_URL },
-      paper: { seed: e.PAPER_SEED, startingUsd: e.PAPER_STARTING_USD },
+      paper: { seed: e.PAPER_SEED, startingUsd: e.PAPER_STARTING_USD, leaseMs: e.PAPER_LEASE_SECONDS * 1000 },
       coinSyncSeconds: e.COIN_SYNC_SECONDS,
     },
     masterKey: e.MASTER_KEY,
     billing: {
-      provider: e.BILLING_PROVIDER,
+      provider: e.BILLING_PROVIDER ?? 'sandbox',
       btcpay: btcpayConfig(e),
       usageFeeRate: e.USAGE_FEE_RATE,
       freeProfitAllowance: e.FREE_PROFIT_ALLOWANCE,
@@ -202,7 +227,37 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       schedulerEnabled: e.BILLING_SCHEDULER === 'on',
       tickSeconds: e.BILLING_TICK_SECONDS,
     },
+    rateLimits: {
+      signIn: {
+        delayAfter: e.SIGN_IN_DELAY_AFTER,
+        lockAfter: e.SIGN_IN_LOCK_AFTER,
+        lockMinutes: e.SIGN_IN_LOCK_MINUTES,
+        ipFailuresPerDay: e.SIGN_IN_IP_FAILURES_PER_DAY,
+      },
+      signUpsPerIpPerHour: e.SIGN_UPS_PER_IP_PER_HOUR,
+      api: {
+        perAccountPerMinute: e.API_REQUESTS_PER_MINUTE,
+        perAnonymousIpPerMinute: e.API_ANONYMOUS_REQUESTS_PER_MINUTE,
+      },
+    },
   };
+};
+
+/**
+ * The paper exchange and the sandbox billing are development defaults: a production server that fell back to them
+ * would trade on a simulated market and never bill. Production names both itself (docs/decisions/production-is-explicit.md).
+ */
+const explicitInProduction = (e: z.infer<typeof ZEnv>) => {
+  if (e.APP_ENV !== 'production') return;
+  const missing = [
+    ...(e.EXCHANGE ? [] : ['EXCHANGE (paper or coinbase)']),
+    ...(e.BILLING_PROVIDER ? [] : ['BILLING_PROVIDER (sandbox or btcpay)']),
+  ];
+  if (missing.length === 0) return;
+  const verb = missing.length === 1 ? 'is' : 'are';
+  throw new ConfigError(
+    `Invalid configuration: ${missing.join(' and ')} ${verb} required when APP_ENV=production`,
+  );
 };
 
 /** BTCPay needs all four settings; naming the missing one beats a failed charge later. */

@@ -3,10 +3,15 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { DataDirPermissionsError, prepareDataDir, restrictNewFiles } from './db/data-dir-permissions.ts';
 import { createEventBus } from './realtime/create-event-bus.ts';
+
+// Before anything is written: the database, key and lock files are owner-only whatever umask we were started with.
+restrictNewFiles();
 
 const start = async () => {
   const config = loadConfig();
+  prepareDataDir(config, console);
   const database = await openDatabase(config);
   await database.migrate();
   const bus = await createEventBus(database, { log: pino({ level: config.logLevel, name: 'realtime-bus' }) });
@@ -31,7 +36,11 @@ const start = async () => {
 };
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof DataDirPermissionsError
+  ) {
     console.error(error.message);
   } else {
     console.error('CDCA failed to start:', error instanceof Error ? error.message : error);

@@ -19,9 +19,12 @@ if (container) {
   if (target.app === 'public') {
     void startPublicSite(container, target.path);
   } else {
-    import('./app/app.tsx').then(
-      ({ startAccountApp }) => startAccountApp(container),
-      () => showLoadFailure(container),
-    );
+    // Zod must be configured before the account app's modules build their schemas (lib/zod-without-eval.ts).
+    import('./lib/zod-without-eval.ts')
+      .then(() => import('./app/app.tsx'))
+      .then(
+        ({ startAccountApp }) => startAccountApp(container),
+        () => showLoadFailure(container),
+      );
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Onboarding runs in this order; the server owns each account's step (SPEC.md §2, §4). */
 export const ONBOARDING_STATUSES = [
@@ -58,7 +59,7 @@ export const ZAccount = z.object({
 });
 export type TAccount = z.infer<typeof ZAccount>;
 
-const name = z.string().trim().min(1).max(80);
+const name = text().trim().min(1).max(80);
 
 /** What a user may change on their own account: profile fields only, never status, role, rank or freeAccount. */
 export const ZUpdateAccountBody = z
@@ -88,12 +89,12 @@ export const ZAdminUpdateAccountBody = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change.' });
 export type TAdminUpdateAccountBody = z.infer<typeof ZAdminUpdateAccountBody>;
 
-export const ZAccountParams = z.strictObject({ userId: z.string().min(1).max(200) });
+export const ZAccountParams = z.strictObject({ userId: text().min(1).max(200) });
 
 export const ZListAccountsQuery = z.strictObject({
   status: z.union([ZAccountStatus, z.array(ZAccountStatus)]).optional(),
   role: ZRole.optional(),
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -104,7 +105,7 @@ export type TAccountList = z.infer<typeof ZAccountList>;
 
 /** POST /api/v1/authorize (SPEC.md §7): creates the account on first sign-in. */
 export const ZAuthorizeBody = z.strictObject({
-  token: z.string().min(1),
+  token: text().min(1),
   signupReferralCode: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** A decimal number as a string: money and prices never travel as floats. */
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -28,7 +29,7 @@ export const ZCoin = z.object({
 export type TCoin = z.infer<typeof ZCoin>;
 
 export const ZListCoinsQuery = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });

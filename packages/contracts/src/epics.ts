@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEpicInputs, ZEpicPlan, ZPlanProblem } from './epic-plan.ts';
+import { text } from './text.ts';
 
 /** A decimal number as a string: money and prices never travel as floats. */
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -195,7 +196,7 @@ const repeated = <T extends z.ZodType>(item: T) =>
 export const ZListEpicsQuery = z.strictObject({
   status: repeated(ZEpicStatus).optional(),
   coinId: z.uuid().optional(),
-  coinSymbol: z.string().trim().min(1).max(40).optional(),
+  coinSymbol: text().trim().min(1).max(40).optional(),
   sort: ZEpicSort.default('createdAt:desc'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),

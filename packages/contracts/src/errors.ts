@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'bad-request',
   'invalid-json',
   'validation-failed',
+  'invalid-text',
   'unauthorized',
   'forbidden',
   'not-found',
@@ -39,6 +40,9 @@ export const ERROR_CODES = [
   'coin-not-found',
   'watchlist-item-not-found',
   'account-not-active',
+  'account-deactivated',
+  'account-deleted',
+  'insufficient-funds',
   'epic-plan-invalid',
   'epic-not-found',
   'epic-transition-refused',
@@ -50,5 +54,6 @@ export const ERROR_CODES = [
   'webhook-signature-invalid',
   'billing-provider-unavailable',
   'billing-controls-disabled',
+  'sandbox-billing-disabled',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAccount } from './account.ts';
+import { text } from './text.ts';
 
 export const ZExchangeName = z.enum(['paper', 'coinbase']);
 export type TExchangeName = z.infer<typeof ZExchangeName>;
@@ -9,8 +10,8 @@ export type TExchangeName = z.infer<typeof ZExchangeName>;
  * and its private key (ECDSA PEM; Ed25519 PEM or base64 accepted). Checked live before it is stored.
  */
 export const ZSubmitExchangeKeyBody = z.strictObject({
-  keyName: z.string().trim().min(1).max(300),
-  privateKey: z.string().trim().min(1).max(10_000),
+  keyName: text().trim().min(1).max(300),
+  privateKey: text().trim().min(1).max(10_000),
 });
 export type TSubmitExchangeKeyBody = z.infer<typeof ZSubmitExchangeKeyBody>;
 

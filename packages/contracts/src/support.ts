@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** What a support request is about; the public contact form offers these. */
 export const SUPPORT_TOPICS = ['account', 'billing', 'epics', 'exchange-keys', 'partners', 'other'] as const;
@@ -19,18 +20,15 @@ export const SUPPORT_LIMITS = {
 
 /** POST /api/v1/support-tickets: anyone may write; a signed-in caller's account is attached. */
 export const ZCreateSupportTicketBody = z.strictObject({
-  email: z
-    .string({ message: 'Enter your e-mail address so we can answer you.' })
+  email: text('Enter your e-mail address so we can answer you.')
     .trim()
     .pipe(z.email({ message: 'Enter a valid e-mail address, like you@example.com.' })),
-  name: z
-    .string()
+  name: text()
     .trim()
     .max(SUPPORT_LIMITS.nameMax, { message: `Keep your name under ${SUPPORT_LIMITS.nameMax} characters.` })
     .optional(),
   topic: ZSupportTopic,
-  subject: z
-    .string({ message: 'Add a short subject.' })
+  subject: text('Add a short subject.')
     .trim()
     .min(SUPPORT_LIMITS.subjectMin, {
       message: `Add a short subject (at least ${SUPPORT_LIMITS.subjectMin} characters).`,
@@ -38,8 +36,7 @@ export const ZCreateSupportTicketBody = z.strictObject({
     .max(SUPPORT_LIMITS.subjectMax, {
       message: `Keep the subject under ${SUPPORT_LIMITS.subjectMax} characters.`,
     }),
-  message: z
-    .string({ message: 'Tell us what happened.' })
+  message: text('Tell us what happened.')
     .trim()
     .min(SUPPORT_LIMITS.messageMin, {
       message: `Tell us a little more: at least ${SUPPORT_LIMITS.messageMin} characters.`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCoin } from './coins.ts';
+import { text } from './text.ts';
 
 const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -7,7 +8,7 @@ const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true
 export const ZCreateWatchlistItemBody = z.strictObject({
   accountId: z.uuid(),
   coinId: z.uuid(),
-  coinSymbol: z.string().trim().min(1).max(40),
+  coinSymbol: text().trim().min(1).max(40),
 });
 export type TCreateWatchlistItemBody = z.infer<typeof ZCreateWatchlistItemBody>;
 

@@ -1,23 +1,47 @@
 import { ACCOUNT_STATUSES, ZAccountStatus } from '@cdca/contracts/account.ts';
 import { pino } from 'pino';
-import { loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { prepareDataDir, restrictNewFiles } from '../db/data-dir-permissions.ts';
 import { runBillingTickOnce } from '../jobs/billing-tick.ts';
 import { createAccountsService } from '../modules/accounts/accounts.service.ts';
 import { createEventBus } from '../realtime/create-event-bus.ts';
+import { retireSigningKeysCommand, rotateMasterKeyCommand, rotateSigningKeyCommand } from './key-commands.ts';
+
+// Like the server: whatever this command writes in DATA_DIR (database files, key files) is owner-only.
+restrictNewFiles();
 
 const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
   grant-owner <email>            Make the account with this e-mail an owner (it must have signed in once).
   set-status <email> <status>    Set an account's status, e.g. active (one of: ${ACCOUNT_STATUSES.join(', ')}).
-  billing-tick                   Run the billing scheduler once now and print what it did.`;
+  billing-tick                   Run the billing scheduler once now and print what it did.
+  rotate-signing-key             New identity-provider signing key; the old one is accepted until its tokens expire.
+  retire-signing-keys            Remove signing keys whose tokens have all expired (every start does this too).
+  rotate-master-key [key]        Re-encrypt every stored secret under a new master key (NEW_MASTER_KEY, or the
+                                 argument; with the key file and neither, one is generated into it).`;
+
+const print = {
+  info: (message: string) => console.log(message),
+  warn: (message: string) => console.error(message),
+};
 
 /** Owners are made by hand on the server, never through the API. */
 const main = async (args: string[]) => {
   const [command, email, value] = args;
-  if (command === 'billing-tick') {
-    console.log(JSON.stringify(await runBillingTickOnce(loadConfig())));
+  const keyCommands: Record<string, ((config: Config) => Promise<number>) | undefined> = {
+    'rotate-signing-key': (config) => rotateSigningKeyCommand(config, print),
+    'retire-signing-keys': (config) => retireSigningKeysCommand(config, print),
+    'rotate-master-key': (config) =>
+      rotateMasterKeyCommand(config, print, process.env.NEW_MASTER_KEY ?? email),
+  };
+  const keyCommand = command ? keyCommands[command] : undefined;
+  if (keyCommand || command === 'billing-tick') {
+    const config = loadConfig();
+    prepareDataDir(config, print);
+    if (keyCommand) return keyCommand(config);
+    console.log(JSON.stringify(await runBillingTickOnce(config)));
     return 0;
   }
   const status = ZAccountStatus.safeParse(value);
@@ -27,6 +51,7 @@ const main = async (args: string[]) => {
     return 2;
   }
   const config = loadConfig();
+  prepareDataDir(config, print);
   const database = await openDatabase(config);
   try {
     await database.migrate();

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { tightenTree } from './data-dir-permissions.ts';
 import * as schema from './schema.ts';
 
 /** The one database type the rest of the server sees, whichever driver is underneath. */
@@ -73,10 +74,12 @@ export const wrapPglite = (client: PGlite): Database => {
 /** dataDir undefined → in memory (tests); otherwise a persistent directory (PGlite won't create parents). */
 export const openPglite = async (dataDir: string | undefined): Promise<Database> => {
   if (!dataDir) return wrapPglite(await PGlite.create());
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const unlock = lockDataDir(`${dataDir}.lock`);
   try {
     const database = wrapPglite(await PGlite.create(dataDir));
+    // PGlite unpacks its initial cluster with 0666 files whatever the umask; what it creates later obeys the umask.
+    tightenTree(dataDir);
     return {
       ...database,
       close: async () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -95,3 +96,17 @@ export const realtimeOutbox = pgTable('realtime_outbox', {
   message: jsonb().notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * rate-limiter-flexible's counters (sign-in failures, sign-ups, API calls), one row per key, in the shape its Drizzle
+ * store expects: every process on the database counts against the same rows (docs/decisions/sign-in-throttling.md).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    points: integer().notNull(),
+    expire: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);

@@ -9,8 +9,13 @@ describe('the engine crash switch (ENGINE_CRASH_AT)', () => {
       loadConfig({ APP_ENV: 'development', ENGINE_CRASH_AT: 'after-send' }).engineCrashAt,
     ).toBeUndefined();
     expect(
-      loadConfig({ APP_ENV: 'production', MASTER_KEY: `${'A'.repeat(43)}=`, ENGINE_CRASH_AT: 'after-intent' })
-        .engineCrashAt,
+      loadConfig({
+        APP_ENV: 'production',
+        MASTER_KEY: `${'A'.repeat(43)}=`,
+        EXCHANGE: 'coinbase',
+        BILLING_PROVIDER: 'sandbox',
+        ENGINE_CRASH_AT: 'after-intent',
+      }).engineCrashAt,
     ).toBeUndefined();
   });
 

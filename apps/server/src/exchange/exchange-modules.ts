@@ -47,11 +47,18 @@ export const exchangeModules: FastifyPluginAsync<ExchangeModulesOptions> = async
 
   const coins = createCoinsService({ repository: coinsRepository, exchange });
   const watchlist = createWatchlistService({ db, bus, accounts, coins: coinsRepository });
-  const paperControls: PaperMarketControls | undefined = config.appEnv === 'production' ? undefined : paper;
+  // Paper only when the configuration chose it (in production that choice is explicit, and said out loud); the
+  // market levers never run in production (docs/decisions/production-is-explicit.md).
+  const paperEnabled = config.exchange.kind === 'paper';
+  const production = config.appEnv === 'production';
+  if (paperEnabled && production) {
+    app.log.warn('EXCHANGE=paper in production: every trade is simulated on the paper market');
+  }
+  const paperControls: PaperMarketControls | undefined = paperEnabled && !production ? paper : undefined;
 
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', createAuthenticate(verifyToken));
-    await signedIn.register(exchangeKeysRoutes, { exchangeKeys });
+    await signedIn.register(exchangeKeysRoutes, { exchangeKeys, paperEnabled });
     await signedIn.register(coinsRoutes, { coins });
     await signedIn.register(watchlistRoutes, { watchlist });
     await signedIn.register(paperControlsRoutes, { accounts, exchange, paper: paperControls, marketSync });

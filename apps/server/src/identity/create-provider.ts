@@ -1,6 +1,7 @@
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { createAccountsRepository } from '../modules/accounts/accounts.repository.ts';
 import { drizzleAdapterFactory } from './drizzle-adapter.ts';
 import { findIdentityById } from './identities.repository.ts';
 import type { IdentitySecrets } from './identity-secrets.ts';
@@ -13,10 +14,25 @@ const FIRST_PARTY_CLAIMS = ['email', 'email_verified'];
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
 
+/** Token lifetimes in seconds; the signing-key rotation keeps a retired key until its tokens have expired. */
+export const TOKEN_TTL = {
+  AccessToken: 15 * MINUTE,
+  AuthorizationCode: MINUTE,
+  IdToken: 15 * MINUTE,
+  Interaction: 60 * MINUTE,
+  // Slides: every visit to /oidc/auth (sign-in, silent renew) starts another 14 days.
+  Session: 14 * DAY,
+  // Each rotation gets a fresh 30 days, but refresh tokens die with the session (see expiresWithSession).
+  RefreshToken: 30 * DAY,
+  // Refresh tokens need their grant; give it room beyond a long-lived sliding session.
+  Grant: 90 * DAY,
+} as const;
+
 type ProviderOptions = { config: Config; db: Db; secrets: IdentitySecrets };
 
 export const createProvider = ({ config, db, secrets }: ProviderOptions): Provider => {
   const { issuer, clientId, audience } = config.auth;
+  const accountsRepository = createAccountsRepository(db);
   const { publicUrl } = config;
   const pages = providerPages({ publicUrl, clientId });
 
@@ -47,6 +63,8 @@ export const createProvider = ({ config, db, secrets }: ProviderOptions): Provid
     findAccount: async (_ctx, sub) => {
       const identity = await findIdentityById(db, sub);
       if (!identity) return undefined;
+      // A deleted account is unknown to the provider: its refresh tokens and sessions stop working at once.
+      if ((await accountsRepository.findByUserId(sub))?.status === 'deleted') return undefined;
       // Nobody has proven ownership of the address (no verification mail yet), so say so.
       return {
         accountId: identity.id,
@@ -82,24 +100,13 @@ export const createProvider = ({ config, db, secrets }: ProviderOptions): Provid
             scope: FIRST_PARTY_SCOPE,
             audience,
             accessTokenFormat: 'jwt',
-            accessTokenTTL: 15 * MINUTE,
+            accessTokenTTL: TOKEN_TTL.AccessToken,
             jwt: { sign: { alg: 'RS256' } },
           };
         },
       },
     },
-    ttl: {
-      AccessToken: 15 * MINUTE,
-      AuthorizationCode: MINUTE,
-      IdToken: 15 * MINUTE,
-      Interaction: 60 * MINUTE,
-      // Slides: every visit to /oidc/auth (sign-in, silent renew) starts another 14 days.
-      Session: 14 * DAY,
-      // Each rotation gets a fresh 30 days, but refresh tokens die with the session (see expiresWithSession).
-      RefreshToken: 30 * DAY,
-      // Refresh tokens need their grant; give it room beyond a long-lived sliding session.
-      Grant: 90 * DAY,
-    },
+    ttl: { ...TOKEN_TTL },
     // A public web client never gets offline_access without a consent prompt; this is the documented recipe for
     // issuing refresh tokens to it anyway.
     issueRefreshToken: async (_ctx, client, code) =>
@@ -128,7 +135,9 @@ export const createProvider = ({ config, db, secrets }: ProviderOptions): Provid
   };
 
   const provider = new Provider(issuer, configuration);
-  // Behind a TLS-terminating proxy the issuer is https while the socket is not; trust X-Forwarded-* like Fastify does.
+  // Koa takes the protocol from X-Forwarded-Proto only with proxy on. The provider is only ever handed the one
+  // pinProviderRequestsToPublicUrl writes from PUBLIC_URL (the caller's are dropped), so issuer, endpoints and
+  // cookie security follow PUBLIC_URL, never a forged header (docs/decisions/identity-host-trust.md).
   provider.proxy = true;
   return provider;
 };

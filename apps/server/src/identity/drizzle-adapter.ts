@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { oidcPayloads } from '../db/schema.ts';
@@ -95,6 +95,19 @@ export const purgeExpiredOidcPayloads = async (db: Db): Promise<number> => {
   const removed = await db
     .delete(oidcPayloads)
     .where(lte(oidcPayloads.expiresAt, new Date()))
+    .returning({ id: oidcPayloads.id });
+  return removed.length;
+};
+
+/**
+ * Signs an account out everywhere: deletes its sessions, grants, codes and refresh tokens (every stored payload
+ * that names it), so no browser can refresh or resume a session. Access tokens are JWTs that live 15 minutes;
+ * the API refuses them itself (account-access.ts). Returns how many rows went.
+ */
+export const revokeEverythingOf = async (db: Db, accountId: string): Promise<number> => {
+  const removed = await db
+    .delete(oidcPayloads)
+    .where(sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`)
     .returning({ id: oidcPayloads.id });
   return removed.length;
 };

@@ -95,16 +95,24 @@ describe('sign-up', () => {
     expect(formAction(switched.body)).toMatch(/\/sign-up$/);
   });
 
-  test('refuses an e-mail that already has an account, keeping what was typed', async () => {
+  // docs/decisions/sign-in-throttling.md: sign-up never says "this e-mail has an account".
+  test('answers a taken e-mail as a sign-in: a failed one with another password, keeping what was typed', async () => {
     await signUp(app, { email: 'taken@example.test' });
     const { tab, page } = await openAuthPage('signup');
     const response = await tab.post(formAction(page.body), {
       email: 'Taken@example.test',
-      password: TEST_PASSWORD,
+      password: 'Another-pass-42',
     });
-    expect(response.statusCode).toBe(409);
-    expect(alertOf(response.body)).toContain('An account with this e-mail already exists — sign in instead.');
+    expect(response.statusCode).toBe(401);
+    expect(alertOf(response.body)).toBe('That e-mail and password do not match. Check both and try again.');
+    expect(response.body).not.toContain('already exists');
     expect(response.body).toContain('value="taken@example.test"');
+  });
+
+  test('signs a person in who signs up again with the right password', async () => {
+    const first = await signUp(app, { email: 'again@example.test' });
+    const second = await signUp(app, { email: 'Again@example.test' });
+    expect(second.sub).toBe(first.sub);
   });
 
   test('refuses a weak password and says why', async () => {

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createSecretBox } from '../lib/secret-box.ts';
 import { registerErrorHandler } from '../plugins/error-handler.ts';
 import { registerEmbeddedIdentity } from './embedded-identity.ts';
 
@@ -20,7 +21,11 @@ export const buildIdentityTestApp = async (
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(formbody);
-  const { getKey } = await registerEmbeddedIdentity(app, { database, config });
+  const { getKey } = await registerEmbeddedIdentity(app, {
+    database,
+    config,
+    secretBox: createSecretBox(Buffer.from(config.masterKey ?? '', 'base64')),
+  });
   await app.ready();
   return { app, getKey };
 };

@@ -1,24 +1,37 @@
+import { text } from '@cdca/contracts/text.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { createSignInThrottle } from '../lib/rate-limits/sign-in-throttle.ts';
+import { createSignUpThrottle } from '../lib/rate-limits/sign-up-throttle.ts';
+import { type Clock, wallClock } from '../lib/rate-limits/table-limiter.ts';
+import { createAccountsRepository } from '../modules/accounts/accounts.repository.ts';
 import { autoConsent } from './auto-consent.ts';
-import { createIdentity } from './create-identity.ts';
+import { createIdentity, signUpFormProblem } from './create-identity.ts';
 import { normalizeEmail } from './email.ts';
 import { type AuthMode, renderAuthPage } from './pages/auth-page.ts';
 import type { Page } from './pages/layout.ts';
 import { renderMessagePage } from './pages/message-page.ts';
-import { verifyCredentials, WRONG_CREDENTIALS_MESSAGE } from './verify-credentials.ts';
+import { signInThrottledMessage, signUpThrottledMessage } from './pages/throttle-messages.ts';
+import {
+  CREDENTIALS_DO_NOT_MATCH,
+  type SignInOutcome,
+  verifyCredentialsThrottled,
+  WRONG_CREDENTIALS_MESSAGE,
+} from './verify-credentials.ts';
 
-type Options = { provider: Provider; db: Db; config: Config };
+/** `rateLimitClock`: tests pass a clock they move to get past a lock without waiting. */
+type Options = { provider: Provider; db: Db; config: Config; rateLimitClock?: Clock };
 type UidRoute = { Params: { uid: string }; Querystring: { mode?: string } };
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
+// The product's text rules (docs/decisions/hostile-input.md): a NUL or lone surrogate reads as an empty field.
 const ZCredentialsForm = z.object({
-  email: z.string().max(1000).catch(''),
-  password: z.string().max(1000).catch(''),
+  email: text().max(1000).catch(''),
+  password: text().max(1000).catch(''),
 });
 const readForm = (body: unknown) =>
   ZCredentialsForm.safeParse(body ?? {}).data ?? { email: '', password: '' };
@@ -39,9 +52,19 @@ const modeFor = (query: string | undefined, interaction: Interaction): AuthMode 
 };
 
 /** The sign-in and sign-up pages oidc-provider sends people to (`interactions.url`), and their form handlers. */
-export const registerInteractionRoutes = (app: FastifyInstance, { provider, db, config }: Options) => {
+export const registerInteractionRoutes = (
+  app: FastifyInstance,
+  { provider, db, config, rateLimitClock = wallClock }: Options,
+) => {
   const homeUrl = `${config.publicUrl}/`;
   const restartUrl = `${config.publicUrl}/login`;
+  const { rateLimits } = config;
+  const signInThrottle = createSignInThrottle({ db, clock: rateLimitClock, limits: rateLimits.signIn });
+  const signUpThrottle = createSignUpThrottle({
+    db,
+    clock: rateLimitClock,
+    perHour: rateLimits.signUpsPerIpPerHour,
+  });
 
   /** Undefined when the interaction cookie is missing or expired, or belongs to another tab's sign-in. */
   const loadInteraction = async (request: FastifyRequest<UidRoute>, reply: FastifyReply) => {
@@ -67,6 +90,20 @@ export const registerInteractionRoutes = (app: FastifyInstance, { provider, db, 
       400,
     );
 
+  const accounts = createAccountsRepository(db);
+  const accountDeleted = (reply: FastifyReply) =>
+    sendPage(
+      reply,
+      renderMessagePage({
+        title: 'This account was deleted',
+        message:
+          'The account for this e-mail has been deleted, so it cannot sign in any more. If you think this is a mistake, write to support.',
+        homeUrl,
+        action: { label: 'Contact support', href: `${config.publicUrl}/support-public` },
+      }),
+      403,
+    );
+
   const finish = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -80,8 +117,31 @@ export const registerInteractionRoutes = (app: FastifyInstance, { provider, db, 
     return reply.redirect(redirectTo, 303);
   };
 
+  /** A deleted account is unknown to the provider (docs/decisions/account-access.md): say so instead of failing. */
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, identityId: string) => {
+    if ((await accounts.findByUserId(identityId))?.status === 'deleted') return accountDeleted(reply);
+    return finish(request, reply, { login: { accountId: identityId } }, false);
+  };
+
   const authPage = (reply: FastifyReply, status: number, props: Parameters<typeof renderAuthPage>[0]) =>
     sendPage(reply, renderAuthPage(props), status);
+
+  /** Every refused sign-in reads the same, whether from the sign-in form or a sign-up with a taken e-mail. */
+  const signInRefused = (
+    reply: FastifyReply,
+    uid: string,
+    email: string,
+    { checked, throttled }: Extract<SignInOutcome, { ok: false }>,
+  ) => {
+    if (!throttled) {
+      return authPage(reply, 401, { mode: 'sign-in', uid, homeUrl, email, error: WRONG_CREDENTIALS_MESSAGE });
+    }
+    // Refused at once rather than held open: a delay that keeps the socket would itself be a DoS lever.
+    reply.header('retry-after', String(throttled.retryAfterSeconds));
+    const why = signInThrottledMessage(throttled);
+    const error = checked ? `${CREDENTIALS_DO_NOT_MATCH} ${why}` : why;
+    return authPage(reply, 429, { mode: 'sign-in', uid, homeUrl, email, error });
+  };
 
   app.get<UidRoute>('/interaction/:uid', async (request, reply) => {
     const interaction = await loadInteraction(request, reply);
@@ -111,38 +171,33 @@ export const registerInteractionRoutes = (app: FastifyInstance, { provider, db, 
     const interaction = await loadInteraction(request, reply);
     if (interaction?.prompt.name !== 'login') return expired(reply);
     const form = readForm(request.body);
-    const identity = await verifyCredentials(db, form);
-    if (!identity) {
-      const email = normalizeEmail(form.email);
-      return authPage(reply, 401, {
-        mode: 'sign-in',
-        uid: interaction.uid,
-        homeUrl,
-        email,
-        error: WRONG_CREDENTIALS_MESSAGE,
-      });
-    }
-    return finish(request, reply, { login: { accountId: identity.id } }, false);
+    const outcome = await verifyCredentialsThrottled(db, signInThrottle, { ...form, ip: request.ip });
+    if (!outcome.ok) return signInRefused(reply, interaction.uid, normalizeEmail(form.email), outcome);
+    return signIn(request, reply, outcome.identity.id);
   });
 
   app.post<UidRoute>('/interaction/:uid/sign-up', async (request, reply) => {
     const interaction = await loadInteraction(request, reply);
     if (interaction?.prompt.name !== 'login') return expired(reply);
     const form = readForm(request.body);
-    const created = await createIdentity(db, form);
-    if (!created.ok) {
-      const status = created.reason === 'email-taken' ? 409 : 400;
-      const email = normalizeEmail(form.email);
-      const { message: error, problems } = created;
-      return authPage(reply, status, {
-        mode: 'sign-up',
-        uid: interaction.uid,
-        homeUrl,
-        email,
-        error,
-        problems,
-      });
+    const email = normalizeEmail(form.email);
+    const signUpPage = (status: number, error: string, problems: string[] = []) =>
+      authPage(reply, status, { mode: 'sign-up', uid: interaction.uid, homeUrl, email, error, problems });
+    // Typos cost nothing; only a form that could create an account counts against the address.
+    const problem = signUpFormProblem(form);
+    if (problem) return signUpPage(400, problem.message, problem.problems);
+    const refused = await signUpThrottle.take(request.ip);
+    if (refused) {
+      reply.header('retry-after', String(refused.retryAfterSeconds));
+      return signUpPage(429, signUpThrottledMessage(refused));
     }
-    return finish(request, reply, { login: { accountId: created.identity.id } }, false);
+    const created = await createIdentity(db, form);
+    if (created.ok) return finish(request, reply, { login: { accountId: created.identity.id } }, false);
+    if (created.reason !== 'email-taken') return signUpPage(400, created.message, created.problems);
+    // A taken e-mail is answered as a sign-in with what was typed, never "this e-mail has an account"
+    // (docs/decisions/sign-in-throttling.md).
+    const outcome = await verifyCredentialsThrottled(db, signInThrottle, { ...form, ip: request.ip });
+    if (!outcome.ok) return signInRefused(reply, interaction.uid, email, outcome);
+    return signIn(request, reply, outcome.identity.id);
   });
 };

@@ -1,10 +1,30 @@
 import type { TApiError } from '@cdca/contracts/errors.ts';
+import { INVALID_TEXT_CODE } from '@cdca/contracts/text.ts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 
 const body = (code: string, message: string, details?: Record<string, unknown>): TApiError =>
   details ? { code, message, details } : { code, message };
+
+type Issue = { path: string; message: string; code?: unknown };
+
+/** A refusal of the product's text rules answers `invalid-text`; any other schema refusal `validation-failed`. */
+const validationBody = (issues: Issue[]) => {
+  const textIssue = issues.find((issue) => issue.code === INVALID_TEXT_CODE);
+  const first = textIssue ?? issues[0];
+  const message = first ? `${first.path}: ${first.message}` : 'The request is invalid.';
+  const listed = issues.map(({ path, message }) => ({ path, message }));
+  return textIssue
+    ? body(INVALID_TEXT_CODE, message)
+    : body('validation-failed', message, { issues: listed });
+};
+
+const customCode = (params: unknown) =>
+  typeof params === 'object' && params !== null && 'params' in params
+    ? (params.params as { code?: unknown } | undefined)?.code
+    : undefined;
 
 /** Turns every failure into `{code, message}` with the right status; never a stack trace. */
 export const registerErrorHandler = (app: FastifyInstance) => {
@@ -16,10 +36,18 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       const issues = error.validation.map((issue) => ({
         path: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
         message: issue.message ?? 'is invalid',
+        code: customCode(issue.params),
       }));
-      const first = issues[0];
-      const message = first ? `${first.path}: ${first.message}` : 'The request is invalid.';
-      return reply.code(400).send(body('validation-failed', message, { issues }));
+      return reply.code(400).send(validationBody(issues));
+    }
+    // A route that parses its own input (the sandbox and identity pages) throws zod's error: still the caller's fault.
+    if (error instanceof ZodError) {
+      const issues = error.issues.map((issue) => ({
+        path: issue.path.length ? issue.path.join('.') : 'input',
+        message: issue.message,
+        code: issue.code === 'custom' ? issue.params?.code : undefined,
+      }));
+      return reply.code(400).send(validationBody(issues));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

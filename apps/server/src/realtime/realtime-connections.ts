@@ -1,3 +1,4 @@
+import type { TRealtimeMessage } from '@cdca/contracts/realtime.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { RealtimeEnvelope } from './event-bus.ts';
@@ -7,6 +8,8 @@ import { isPublicEvent } from './realtime-envelope.ts';
 export const CLOSE_TOKEN_EXPIRED = { code: 4401, reason: 'token-expired' } as const;
 export const CLOSE_SERVER_SHUTDOWN = { code: 1001, reason: 'server-shutdown' } as const;
 export const CLOSE_UNSUPPORTED_MESSAGE = { code: 1008, reason: 'unsupported-message' } as const;
+/** The account was deleted: the client must not reconnect (its upgrade would be refused with 401 anyway). */
+export const CLOSE_ACCOUNT_DELETED = { code: 4403, reason: 'account-deleted' } as const;
 
 /** A browser that stops reading must not grow our memory without bound. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -78,7 +81,12 @@ export const createConnectionRegistry = (log: FastifyBaseLogger): ConnectionRegi
       if (accountId === null && !isPublicEvent(message.routingKey)) return;
       const targets = accountId === null ? connections.keys() : (byAccount.get(accountId) ?? []);
       const data = JSON.stringify(message);
-      for (const socket of targets) send(socket, data);
+      const sockets = [...targets];
+      for (const socket of sockets) send(socket, data);
+      // Every process hears account.updated on the bus, so a deletion closes the account's sockets everywhere.
+      if (accountId !== null && isDeletion(message)) {
+        for (const socket of sockets) socket.close(CLOSE_ACCOUNT_DELETED.code, CLOSE_ACCOUNT_DELETED.reason);
+      }
     },
     heartbeat: () => {
       for (const [socket, connection] of connections) {
@@ -96,3 +104,6 @@ export const createConnectionRegistry = (log: FastifyBaseLogger): ConnectionRegi
     size: () => connections.size,
   };
 };
+
+const isDeletion = (message: TRealtimeMessage): boolean =>
+  message.routingKey === 'account.updated' && message.event.status === 'deleted';

@@ -1,3 +1,4 @@
+import type { TAccountStatus } from '@cdca/contracts/account.ts';
 import { REALTIME_PROTOCOL, REALTIME_TOKEN_PROTOCOL_PREFIX } from '@cdca/contracts/realtime.ts';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,16 +14,18 @@ import { testConfig } from '../testing/test-config.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { createEventBus } from './create-event-bus.ts';
 import type { EventBus, RealtimeEnvelope } from './event-bus.ts';
-import { realtimeRoutes } from './realtime.routes.ts';
+import { type RealtimeAccounts, realtimeRoutes } from './realtime.routes.ts';
 import { selectRealtimeProtocol } from './realtime-protocol.ts';
 import { closeWebsocketsGoingAway } from './websocket-shutdown.ts';
 
 const log = pino({ level: 'silent' });
-/** Users and their accounts; `newcomer` has signed in but has no account yet. */
-const ACCOUNT_OF: Record<string, string> = { alice: 'account-alice', bob: 'account-bob' };
-const accounts = {
-  findByUserId: async (userId: string) => (ACCOUNT_OF[userId] ? { id: ACCOUNT_OF[userId] } : undefined),
+/** Users and their accounts; `newcomer` has signed in but has no account yet; `gone` was deleted. */
+const ACCOUNT_OF: Record<string, { id: string; status: TAccountStatus }> = {
+  alice: { id: 'account-alice', status: 'active' },
+  bob: { id: 'account-bob', status: 'deactivated' },
+  gone: { id: 'account-gone', status: 'deleted' },
 };
+const accounts: RealtimeAccounts = { findByUserId: async (userId) => ACCOUNT_OF[userId] };
 
 type Server = {
   app: FastifyInstance;
@@ -163,6 +166,41 @@ describe('GET /api/v1/cdca-ws', () => {
     expect(attempt).toEqual({
       rejected: { status: 401, body: { code: 'unauthorized', message: expect.any(String) } },
     });
+  });
+
+  it('refuses the upgrade of a deleted account with 401 account-deleted', async () => {
+    const server = await startServer();
+    const token = await server.sign('gone');
+
+    const attempt = await connect(server.url, [
+      REALTIME_PROTOCOL,
+      `${REALTIME_TOKEN_PROTOCOL_PREFIX}${token}`,
+    ]);
+
+    expect(attempt).toEqual({
+      rejected: { status: 401, body: { code: 'account-deleted', message: expect.any(String) } },
+    });
+  });
+
+  it('closes the sockets of an account with 4403 when it is deleted, and no one else’s', async () => {
+    const server = await startServer();
+    const first = await open(server, 'alice');
+    const second = await open(server, 'alice');
+    const bob = await open(server, 'bob');
+    const deleted: RealtimeEnvelope = {
+      accountId: 'account-alice',
+      message: { routingKey: 'account.updated', event: { id: 'account-alice', status: 'deleted' } },
+    };
+
+    await server.bus.publish(deleted);
+
+    const closedAs = { code: 4403, reason: 'account-deleted' };
+    expect(await first.closed).toEqual(closedAs);
+    expect(await second.closed).toEqual(closedAs);
+    expect(first.messages).toEqual([deleted.message]);
+    await server.bus.publish(coinEvent);
+    await waitForMessages(bob, 1);
+    expect(bob.ws.readyState).toBe(WebSocket.OPEN);
   });
 
   it('refuses a plain HTTP request', async () => {

@@ -1,9 +1,11 @@
+import type { TAccountStatus } from '@cdca/contracts/account.ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import type { TokenVerifier } from '../auth/verify-token.ts';
 import { AppError, unauthorized } from '../lib/app-error.ts';
+import { assertAccountAllowed, LIVE } from '../modules/accounts/account-access.ts';
 import type { EventBus } from './event-bus.ts';
 import {
   CLOSE_SERVER_SHUTDOWN,
@@ -14,7 +16,9 @@ import {
 import { readRealtimeProtocols } from './realtime-protocol.ts';
 
 /** Only what the route needs from the accounts service, so it does not depend on the whole module. */
-export type RealtimeAccounts = { findByUserId: (userId: string) => Promise<{ id: string } | undefined> };
+export type RealtimeAccounts = {
+  findByUserId: (userId: string) => Promise<{ id: string; status: TAccountStatus } | undefined>;
+};
 
 export type RealtimeRoutesOptions = {
   bus: EventBus;
@@ -56,6 +60,8 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
     const auth = await verifyToken(token);
     if (!speaksCdca) throw new AppError(400, 'bad-request', 'Offer the cdca.v1 subprotocol.');
     const account = await accounts.findByUserId(auth.sub);
+    // A deleted account gets 401 account-deleted here, like every API call (account-access.ts).
+    if (account) assertAccountAllowed(LIVE, account.status);
     // A user still without an account gets public market events only.
     peers.set(request, { accountId: account?.id ?? null, tokenExpiresAt: expiryOf(token) });
   };

@@ -4,6 +4,7 @@ import { money, ROUND_DOWN } from '@cdca/engine/money/money-decimal.ts';
 import QRCode from 'qrcode';
 import { escapeHtml } from '../../identity/html.ts';
 import { PAGE_STYLES } from '../../identity/pages/page-styles.ts';
+import { SANDBOX_LINK_PARAM } from './sandbox-link.ts';
 import type { SandboxChargeRow } from './sandbox-store.ts';
 
 const STYLES = `${PAGE_STYLES}
@@ -122,20 +123,24 @@ const flashFor = (done: SandboxPageProps['done']) => {
   return `<p class="notice${ok ? ' ok' : ''}" role="status">${text} CDCA was notified by a signed webhook (HTTP ${escapeHtml(done.delivered)}).</p>`;
 };
 
-const actionButton = (id: string, action: SandboxAction, label: string, style = '') =>
-  `<form method="post" action="/sandbox-pay/${escapeHtml(id)}/${action}"><button class="button ${style}" type="submit" data-action="${action}">${escapeHtml(label)}</button></form>`;
+/** Each button posts to its action with the page's link token, so only the link's holder can press it. */
+const actionButton = (id: string, link: string, action: SandboxAction, label: string, style = '') =>
+  `<form method="post" action="/sandbox-pay/${escapeHtml(encodeURIComponent(id))}/${action}?${SANDBOX_LINK_PARAM}=${escapeHtml(encodeURIComponent(link))}"><button class="button ${style}" type="submit" data-action="${action}">${escapeHtml(label)}</button></form>`;
 
-const actionsFor = (row: SandboxChargeRow, enabled: boolean) => {
+const actionsFor = (row: SandboxChargeRow, link: string, enabled: boolean) => {
   if (!enabled) return '<p class="notice">Sandbox payments are switched off on this server.</p>';
+  const button = (action: SandboxAction, label: string, style = '') =>
+    actionButton(row.id, link, action, label, style);
   if (row.status === 'new') {
     return `<div class="actions">
-${actionButton(row.id, 'pay', `Pay ${formatUsd(money(amountFor(row, 'pay')))}`)}
-<div class="row">${actionButton(row.id, 'underpay', 'Under-pay', 'secondary')}${actionButton(row.id, 'overpay', 'Over-pay', 'secondary')}</div>
-${actionButton(row.id, 'expire', 'Let expire', 'danger')}
+${button('pay', `Pay ${formatUsd(money(amountFor(row, 'pay')))}`)}
+<div class="row">${button('underpay', 'Under-pay', 'secondary')}${button('overpay', 'Over-pay', 'secondary')}</div>
+${button('expire', 'Let expire', 'danger')}
 </div>`;
   }
-  if (row.status === 'expired') {
-    return `<div class="actions">${actionButton(row.id, 'pay', `Pay late anyway (${formatUsd(money(amountFor(row, 'pay')))})`, 'secondary')}</div>`;
+  // Once paid late in full there is nothing left to pay; a second press would pay the whole amount again.
+  if (row.status === 'expired' && row.exception !== 'paid-late') {
+    return `<div class="actions">${button('pay', `Pay late anyway (${formatUsd(money(amountFor(row, 'pay')))})`, 'secondary')}</div>`;
   }
   return '';
 };
@@ -143,6 +148,8 @@ ${actionButton(row.id, 'expire', 'Let expire', 'danger')}
 export type SandboxPageProps = {
   row: SandboxChargeRow;
   hostedUrl: string;
+  /** The link token the page was opened with; its buttons carry it. */
+  link: string;
   now: Date;
   /** What was just done and how the webhook delivery went. */
   done?: { action: string; delivered: string } | undefined;
@@ -150,7 +157,14 @@ export type SandboxPageProps = {
 };
 
 /** The hosted charge page: amount, QR code of this page, expiry, and the buttons a wallet would press. */
-export const renderSandboxPage = async ({ row, hostedUrl, now, done, actionsEnabled }: SandboxPageProps) => {
+export const renderSandboxPage = async ({
+  row,
+  hostedUrl,
+  link,
+  now,
+  done,
+  actionsEnabled,
+}: SandboxPageProps) => {
   const qr = await QRCode.toString(hostedUrl, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
   const paid = money(row.paidAmount);
   const open = row.status === 'new';
@@ -166,7 +180,7 @@ ${open ? `<div class="qr" role="img" aria-label="QR code of this payment page">$
 <dt>Paid so far</dt><dd data-paid>${formatUsd(paid)}</dd>
 ${timingFacts(row, now)}
 </dl>
-${actionsFor(row, actionsEnabled)}
+${actionsFor(row, link, actionsEnabled)}
 <a class="${open ? 'back' : 'button'}" href="${escapeHtml(row.redirectUrl)}">Return to CDCA</a>`;
   return `<!doctype html>
 <html lang="en">
@@ -190,3 +204,24 @@ ${body}
 </body>
 </html>`;
 };
+
+/** A page that only says something (no such charge, a link that is not valid): the same look, no script. */
+export const renderSandboxMessage = (title: string, message: string) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="theme-color" content="#0b0e14">
+<title>${escapeHtml(title)} · CDCA sandbox checkout</title>
+<style>${STYLES}</style>
+</head>
+<body>
+<main>
+<div class="card">
+<h1>${escapeHtml(title)}</h1>
+<p class="lead">${escapeHtml(message)}</p>
+</div>
+</main>
+</body>
+</html>`;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { ChargeProvider, WebhookDelivery } from '../charge-provider.ts';
 import { signSha256, verifySha256 } from '../hmac-signature.ts';
+import { SANDBOX_LINK_PARAM, signSandboxLink } from './sandbox-link.ts';
 import { type SandboxChargeRow, type SandboxStore, toProviderCharge } from './sandbox-store.ts';
 
 /** The sandbox signs like BTCPay (`sha256=<hex HMAC of the raw body>`) under its own header name. */
@@ -26,7 +27,7 @@ export type SandboxDeliver = (rawBody: string, headers: Record<string, string>) 
 
 type Options = {
   store: SandboxStore;
-  /** The product's public address: the hosted page lives at {publicUrl}/sandbox-pay/{id}. */
+  /** The product's public address: the hosted page lives at {publicUrl}/sandbox-pay/{id}?t={signed link token}. */
   publicUrl: string;
   clock: { now: () => Date };
 };
@@ -36,17 +37,21 @@ type Options = {
  * signed webhook to the webhook endpoint exactly as a real provider would, so the same code path runs.
  */
 export const createSandboxProvider = ({ store, publicUrl, clock }: Options) => {
-  const hostedUrlOf = (id: string) => `${publicUrl}/sandbox-pay/${id}`;
+  /** The charge's page with the token that lets its owner in (docs/decisions/sandbox-charge-links.md). */
+  const hostedUrlOf = async (row: Pick<SandboxChargeRow, 'id' | 'createdAt'>) => {
+    const token = signSandboxLink(await store.linkSecret(), row.id, row.createdAt);
+    return `${publicUrl}/sandbox-pay/${encodeURIComponent(row.id)}?${SANDBOX_LINK_PARAM}=${token}`;
+  };
 
   const provider: ChargeProvider = {
     kind: 'sandbox',
     createCharge: async (input) => {
       const row = await store.create(input);
-      return toProviderCharge(row, hostedUrlOf(row.id));
+      return toProviderCharge(row, await hostedUrlOf(row));
     },
     getCharge: async (chargeId) => {
       const row = await store.get(chargeId);
-      return row ? toProviderCharge(row, hostedUrlOf(row.id)) : undefined;
+      return row ? toProviderCharge(row, await hostedUrlOf(row)) : undefined;
     },
     verifyWebhook: async (rawBody, headers): Promise<WebhookDelivery | undefined> => {
       if (!verifySha256(await store.webhookSecret(), rawBody, headers[SANDBOX_SIGNATURE_HEADER]))

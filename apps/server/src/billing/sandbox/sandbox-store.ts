@@ -13,13 +13,30 @@ const newChargeId = () => randomBytes(16).toString('base64url');
 
 const plain = (value: string) => money(value).toFixed();
 
+/** Like BTCPay's default monitoring: a day after expiry, late money is still looked for. */
+const SANDBOX_MONITORING_MS = 24 * 3_600_000;
+
 /**
  * The sandbox provider's side of the books: what each charge asks for and what has been paid into it. It follows
  * BTCPay's rules: an under-paid charge stays open until it expires, paying the rest settles it, paying after
- * expiry settles it late, and over-paying settles it with the surplus recorded.
+ * expiry leaves it expired with the exception paid-late (BTCPay never settles an expired invoice), and
+ * over-paying settles it with the surplus recorded. Sandbox money confirms at once: it has no chain.
  */
 export const createSandboxStore = (db: Db, clock: Clock) => {
-  let secret: string | undefined;
+  const secrets = new Map<'webhook' | 'link', string>();
+  /** Made once per database on first use: a concurrent first use by another process keeps whichever won. */
+  const secret = async (name: 'webhook' | 'link'): Promise<string> => {
+    const known = secrets.get(name);
+    if (known) return known;
+    await db
+      .insert(sandboxSecrets)
+      .values({ name, value: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing();
+    const [row] = await db.select().from(sandboxSecrets).where(eq(sandboxSecrets.name, name));
+    if (!row) throw new Error(`sandbox ${name} secret missing`);
+    secrets.set(name, row.value);
+    return row.value;
+  };
   const find = async (id: string) => {
     const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id)).limit(1);
     return row;
@@ -74,7 +91,7 @@ export const createSandboxStore = (db: Db, clock: Clock) => {
       const paid = money(current.paidAmount).plus(amount);
       const full = paid.gte(current.amount);
       const late = current.status === 'expired';
-      const status: ChargeStatus = full ? 'settled' : current.status;
+      const status: ChargeStatus = full && !late ? 'settled' : current.status;
       const exception = !full
         ? 'paid-partial'
         : late
@@ -92,18 +109,11 @@ export const createSandboxStore = (db: Db, clock: Clock) => {
       return withExpiry((await save(id, { expiresAt: clock.now() })) ?? row);
     },
 
-    /** The webhook secret, made once per database (every process signs and verifies with the same one). */
-    webhookSecret: async (): Promise<string> => {
-      if (secret) return secret;
-      await db
-        .insert(sandboxSecrets)
-        .values({ name: 'webhook', value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(sandboxSecrets).where(eq(sandboxSecrets.name, 'webhook'));
-      if (!row) throw new Error('sandbox webhook secret missing');
-      secret = row.value;
-      return secret;
-    },
+    /** The webhook signing secret, made once per database (every process signs and verifies with the same one). */
+    webhookSecret: () => secret('webhook'),
+
+    /** The secret that signs each charge's link (sandbox-link.ts), shared by every process the same way. */
+    linkSecret: () => secret('link'),
   };
 };
 
@@ -115,6 +125,9 @@ export const toProviderCharge = (row: SandboxChargeRow, hostedUrl: string): Prov
   expiresAt: row.expiresAt,
   amount: plain(row.amount),
   amountReceived: plain(row.paidAmount),
+  amountConfirmed: plain(row.paidAmount),
+  mark: null,
+  monitoringUntil: new Date(row.expiresAt.getTime() + SANDBOX_MONITORING_MS),
   status: row.status,
   exception: row.exception,
   paymentId: row.paymentId,

@@ -24,6 +24,8 @@ export const renderPage = ({ title, body, homeUrl, script }: LayoutOptions): Pag
     `style-src ${sha256(PAGE_STYLES)}`,
     `script-src ${script ? sha256(script) : "'none'"}`,
     "img-src 'self' data:",
+    // Credentials are only ever posted to ourselves, whatever markup might get into a page.
+    "form-action 'self'",
     "base-uri 'none'",
     // Sign-in pages must never be framed (clickjacking); silent renew uses prompt=none and never renders them.
     "frame-ancestors 'none'",

@@ -10,6 +10,7 @@ import type {
 import type { AuthContext } from '../../auth/verify-token.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { revokeEverythingOf } from '../../identity/drizzle-adapter.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { toAccountDto } from './account-dto.ts';
@@ -28,6 +29,9 @@ export const createAccountsService = ({ db, bus, config, onAccountCreated }: Dep
   const repository = createAccountsRepository(db);
 
   const publishUpdated = async (row: AccountRow) => {
+    // Deleting an account signs it out everywhere: the provider forgets its sessions and refresh tokens, and
+    // every process closes its sockets when it hears this account.updated (realtime-connections.ts).
+    if (row.status === 'deleted') await revokeEverythingOf(db, row.userId);
     const account = toAccountDto(row);
     await bus.publish({ accountId: row.id, message: { routingKey: 'account.updated', event: account } });
     return account;

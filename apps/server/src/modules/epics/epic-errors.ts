@@ -1,18 +1,35 @@
 import type { TPlanProblem } from '@cdca/contracts/epic-plan.ts';
+import { formatUsdDown, formatUsdUp } from '@cdca/engine/money/format-fixed.ts';
+import type { MoneyDecimal } from '@cdca/engine/money/money-decimal.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Funds } from './committed-funds.ts';
 
 /** Another account's epic answers exactly like a missing one, so ids cannot be probed. */
 export const epicNotFound = () => new AppError(404, 'epic-not-found', 'There is no such epic.');
 
-export const accountNotActive = (status: string) =>
-  new AppError(
-    403,
-    'account-not-active',
-    `Finish setting up your account before starting an epic (it is ${status}).`,
+/**
+ * POST /epics asked for more than the account's USD not yet committed to its unfinished epics
+ * (docs/decisions/committed-funds.md). The figures let the trader see which of the three to change; `problems` is
+ * the preview's list (budget-above-balance), so a client that reads problems shows the same thing.
+ */
+export const insufficientFunds = (asked: MoneyDecimal, funds: Funds, problems: TPlanProblem[]) => {
+  const committedTo = funds.epics === 1 ? '1 unfinished epic' : `${funds.epics} unfinished epics`;
+  return new AppError(
+    422,
+    'insufficient-funds',
+    `This epic needs ${formatUsdUp(asked)}, but only ${formatUsdDown(funds.free)} is free: ` +
+      `${formatUsdDown(funds.balance)} in USD minus ${formatUsdUp(funds.committed)} committed to ${committedTo}. ` +
+      'Lower the budget, add funds, or cancel an epic.',
     {
-      status,
+      balance: funds.balance.toFixed(),
+      committed: funds.committed.toFixed(),
+      committedEpics: funds.epics,
+      free: funds.free.toFixed(),
+      asked: asked.toFixed(),
+      problems,
     },
   );
+};
 
 export const exchangeKeyRequired = () =>
   new AppError(409, 'exchange-key-required', 'Connect an exchange API key before starting an epic.');

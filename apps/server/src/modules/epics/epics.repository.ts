@@ -1,7 +1,9 @@
 import type { TEpicSort, TListEpicsQuery } from '@cdca/contracts/epics.ts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema.ts';
 import { coins } from '../coins/coins.schema.ts';
+import type { Queryable } from './committed-funds.ts';
 import type { EpicCoinRow, EpicRow } from './epic-dto.ts';
 import { epicFills, epicOrders, epics } from './epics.schema.ts';
 
@@ -31,11 +33,23 @@ export const createEpicsRepository = (db: Db) => {
   };
 
   return {
-    insert: async (values: NewEpicRow): Promise<EpicRow> => {
-      const [row] = await db.insert(epics).values(values).returning();
-      if (!row) throw new Error('epic insert returned nothing');
-      return row;
-    },
+    /**
+     * Inserts the epic `decide` builds, with the account row locked (SELECT … FOR UPDATE) from before `decide`
+     * reads the commitments until the epic is committed: creates for one account run one at a time in the
+     * database, whichever process serves them, so two can never both spend the same free dollar
+     * (docs/decisions/committed-funds.md). `decide` may throw to refuse. It must use only the `tx` it is given
+     * and never wait on the exchange: on PGlite any other query waits for this transaction.
+     */
+    insertLocked: (accountId: string, decide: (tx: Queryable) => Promise<NewEpicRow>): Promise<EpicRow> =>
+      db.transaction(async (tx) => {
+        await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+        const [row] = await tx
+          .insert(epics)
+          .values(await decide(tx))
+          .returning();
+        if (!row) throw new Error('epic insert returned nothing');
+        return row;
+      }),
 
     list: async (accountId: string, query: TListEpicsQuery): Promise<EpicWithCoin[]> =>
       db

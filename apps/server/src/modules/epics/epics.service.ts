@@ -39,11 +39,12 @@ export const createEpicsService = (deps: Deps) => {
   const repository = createEpicsRepository(deps.db);
 
   return {
-    /** The plan or every problem, without saving anything; the balance counts only when a key is connected. */
+    /** The plan or every problem, without saving anything; the free funds count only when a key is connected. */
     preview: async (auth: AuthContext, body: TPlanPreviewBody): Promise<TPlanPreview> => {
       const caller = await accounts.requireCaller(auth);
       const credentials = await deps.credentialsFor(caller.id);
-      const { result } = await planForCoin(deps, body.coinId, body.inputs, credentials);
+      const funding = credentials && { accountId: caller.id, credentials };
+      const { result } = await planForCoin(deps, body.coinId, body.inputs, funding);
       return result;
     },
 
@@ -51,11 +52,8 @@ export const createEpicsService = (deps: Deps) => {
     planContext: async (auth: AuthContext, coinId: string): Promise<TPlanContext> => {
       const caller = await accounts.requireCaller(auth);
       const credentials = await deps.credentialsFor(caller.id);
-      const { product, referencePrice, availableBalance } = await planInputsForCoin(
-        deps,
-        coinId,
-        credentials,
-      );
+      const funding = credentials && { accountId: caller.id, credentials };
+      const { product, referencePrice, availableBalance } = await planInputsForCoin(deps, coinId, funding);
       return { product, referencePrice, availableBalance: availableBalance ?? null };
     },
 

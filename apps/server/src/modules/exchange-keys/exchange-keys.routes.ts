@@ -11,11 +11,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/authenticate.ts';
 import type { ExchangeKeysService } from './exchange-keys.service.ts';
+import { paperDisabled } from './mint-paper-key.ts';
+
+type Options = {
+  exchangeKeys: ExchangeKeysService;
+  /** The configuration's choice (EXCHANGE=paper), not whichever exchange object happens to be wired in. */
+  paperEnabled: boolean;
+};
 
 /** Keys onboarding (pending-keys, pending-coinbase-account) and Settings → API keys. */
-export const exchangeKeysRoutes: FastifyPluginAsyncZod<{ exchangeKeys: ExchangeKeysService }> = async (
+export const exchangeKeysRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { exchangeKeys },
+  { exchangeKeys, paperEnabled },
 ) => {
   app.post(
     '/exchange-keys',
@@ -45,6 +52,7 @@ export const exchangeKeysRoutes: FastifyPluginAsyncZod<{ exchangeKeys: ExchangeK
     '/paper/keys',
     { schema: { body: ZMintPaperKeyBody, response: { 200: ZMintedPaperKey } } },
     async (request, reply) => {
+      if (!paperEnabled) throw paperDisabled();
       const minted = await exchangeKeys.mintPaperKey(authOf(request), request.body);
       // The private key is in this answer exactly once: no cache may keep a copy.
       reply.header('cache-control', 'no-store');

@@ -29,18 +29,19 @@ type Deps = {
   paper: PaperKeyMinter | undefined;
 };
 
-// Keys belong to an account from the keys step on; earlier steps and deleted accounts have no use for one.
+// Keys belong to an account from the keys step on; earlier steps have no use for one. Deleted and deactivated
+// accounts never get here: the account-access table refuses them first (modules/accounts/account-access.ts).
 const KEY_STATUSES: readonly TAccountStatus[] = [
   'pending-keys',
   'pending-coinbase-account',
   'pending-discord',
   'pending-tos',
   'active',
-  'deactivated',
 ];
 
 const ZSealedCredentials = z.object({ keyName: z.string(), privateKey: z.string() });
-const sealContext = (accountId: string) => `exchange-key:${accountId}`;
+/** Exported for the master-key rotation (cli/rotate-master-key.ts), which re-seals every row. */
+export const sealContext = (accountId: string) => `exchange-key:${accountId}`;
 
 const keyRequired = () => new AppError(409, 'exchange-key-required', 'Connect an exchange API key first.');
 

@@ -14,6 +14,11 @@ const t = billingTestAppForAllTests();
 
 /** A trader whose free allowance is used up, with the first payment requested (and its charge issued). */
 const billed = (email: string) => billedTrader(t, email, '150');
+/** The charge's page as its link opens it: the path and the link's token. */
+const hostedPath = (hostedUrl: string) => {
+  const { pathname, search } = new URL(hostedUrl);
+  return `${pathname}${search}`;
+};
 
 describe('a new account', () => {
   it('owes $0.00 today, keeps the discount its referral code earned, and onboarding moves on', async () => {
@@ -62,7 +67,10 @@ describe('the free allowance', () => {
       paidAt: null,
     });
     expect(Date.parse(payment?.dueAt ?? '')).toBe(now + 5 * 86_400_000);
-    expect(payment?.chargeHostedUrl).toMatch(/^http:\/\/localhost:3000\/sandbox-pay\/[\w-]+$/);
+    // The charge's page, with the signed link token that lets its owner in (docs/decisions/sandbox-charge-links.md).
+    expect(payment?.chargeHostedUrl).toMatch(
+      /^http:\/\/localhost:3000\/sandbox-pay\/[\w-]+\?t=\d+\.[\w-]{43}$/,
+    );
     expect(Date.parse(payment?.chargeExpDate ?? '')).toBe(now + 60 * 60_000);
     expect(t.published).toContainEqual({
       accountId: trader.account.id,
@@ -84,7 +92,7 @@ describe('the free allowance', () => {
 describe('paying a charge', () => {
   it('on the sandbox page marks the payment paid, and the account stays active', async () => {
     const { trader, payment, hostedUrl } = await billed('payer@example.test');
-    const page = await t.app.inject({ method: 'GET', url: new URL(hostedUrl).pathname });
+    const page = await t.app.inject({ method: 'GET', url: hostedPath(hostedUrl) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('$64.98');
     expect(page.body).toContain('<svg');
@@ -109,7 +117,7 @@ describe('paying a charge', () => {
     expect(renewed.statusCode).toBe(200);
     const fresh = renewed.json();
     expect(fresh.chargeHostedUrl).not.toBe(hostedUrl);
-    const freshPage = await t.app.inject({ method: 'GET', url: new URL(fresh.chargeHostedUrl).pathname });
+    const freshPage = await t.app.inject({ method: 'GET', url: hostedPath(fresh.chargeHostedUrl) });
     expect(freshPage.body).toContain('$32.49');
     await pressSandboxButton(t, fresh.chargeHostedUrl, 'pay');
     expect(await t.payment(trader, payment.id)).toMatchObject({ status: 'paid', amountPaid: '64.98' });
@@ -256,7 +264,7 @@ describe('over-payment credit', () => {
       amountDue: '59.98',
     });
     expect(await t.summary(trader)).toMatchObject({ credit: '0.00', dueToday: '59.98' });
-    const page = await t.app.inject({ method: 'GET', url: new URL(second?.chargeHostedUrl ?? '').pathname });
+    const page = await t.app.inject({ method: 'GET', url: hostedPath(second?.chargeHostedUrl ?? '') });
     expect(page.body).toContain('$59.98');
     await pressSandboxButton(t, second?.chargeHostedUrl ?? '', 'pay');
     expect((await t.payment(trader, second?.id ?? '')).status).toBe('paid');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TokenVerifier } from '../../auth/verify-token.ts';
 import { createChargeProvider } from '../../billing/create-charge-provider.ts';
-import { sandboxPayRoutes } from '../../billing/sandbox/sandbox-pay.routes.ts';
+import { sandboxDisabledRoutes, sandboxPayRoutes } from '../../billing/sandbox/sandbox-pay.routes.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createAuthenticate } from '../../plugins/authenticate.ts';
@@ -70,6 +70,9 @@ export const paymentsModule: FastifyPluginAsync<PaymentsModuleOptions> = async (
       sandbox: sandbox.provider,
       clock,
       actionsEnabled: !production,
+      publicUrl: config.publicUrl,
     });
+  } else {
+    await app.register(sandboxDisabledRoutes);
   }
 };

@@ -218,10 +218,11 @@ export const pressSandboxButton = async (
   hostedUrl: string,
   action: 'pay' | 'underpay' | 'overpay' | 'expire',
 ) => {
-  const path = new URL(hostedUrl).pathname;
+  // The page's buttons post to the charge's address plus the action, with the link's token.
+  const { pathname, search } = new URL(hostedUrl);
   const response = await t.app.inject({
     method: 'POST',
-    url: `${path}/${action}`,
+    url: `${pathname}/${action}${search}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: '',
   });

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { API_PREFIX, accessRuleFor, assertAccountAllowed, routeKey } from './account-access.ts';
+import { createAccountsRepository } from './accounts.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every `METHOD /api/v1/...` route registered, so the access test can hold the table against it. */
+    apiRouteKeys: ReadonlySet<string>;
+  }
+}
+
+/**
+ * Applies ACCOUNT_ACCESS to every API route. Call it on the root instance before any route plugin is
+ * registered: child plugins copy their parent's hooks when they are created. It runs in preValidation, after
+ * each module's authenticate hook (onRequest) has set `request.auth` and before the body is validated, so a
+ * deleted account hears "account-deleted" whatever it sent. A caller without an account yet passes: the route
+ * answers 404 account-not-found, or creates it (POST /authorize).
+ */
+export const enforceAccountAccess = (app: FastifyInstance, { db }: { db: Db }) => {
+  const accounts = createAccountsRepository(db);
+  const apiRouteKeys = new Set<string>();
+  app.decorate('apiRouteKeys', apiRouteKeys);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRouteKeys.add(routeKey(method, route.url));
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const url = request.routeOptions.url;
+    if (!request.auth || !url?.startsWith(API_PREFIX)) return;
+    const rule = accessRuleFor(request.method, url);
+    if (rule === 'public') return;
+    const account = await accounts.findByUserId(request.auth.sub);
+    if (account) assertAccountAllowed(rule, account.status);
+  });
+};
