@@ -68,3 +68,30 @@ describe('DrizzleAdapter', () => {
     expect(await refresh.find('r3')).toBeUndefined();
   });
 });
+
+describe('bearer token ids at rest', () => {
+  test('a refresh token is stored under its hash, without its value, and found by its value', async () => {
+    const tokens = new DrizzleAdapter(database.db, 'RefreshToken');
+    const value = 'refresh-token-value-the-client-holds';
+    await tokens.upsert(value, { jti: value, accountId: 'a1', grantId: 'g1' }, 60);
+
+    const rows = await database.db.select().from(oidcPayloads);
+    expect(JSON.stringify(rows)).not.toContain(value);
+    expect(await tokens.find(value)).toEqual({ jti: value, accountId: 'a1', grantId: 'g1' });
+    expect(await tokens.find(rows[0]?.id ?? '')).toBeUndefined();
+
+    await tokens.consume(value);
+    expect(await tokens.find(value)).toMatchObject({ consumed: expect.any(Number) });
+    await tokens.destroy(value);
+    expect(await tokens.find(value)).toBeUndefined();
+  });
+
+  test('still finds a refresh token stored in clear by an earlier version', async () => {
+    await database.db
+      .insert(oidcPayloads)
+      .values({ model: 'RefreshToken', id: 'legacy', payload: { jti: 'legacy', accountId: 'a1' } });
+    expect(await new DrizzleAdapter(database.db, 'RefreshToken').find('legacy')).toMatchObject({
+      accountId: 'a1',
+    });
+  });
+});

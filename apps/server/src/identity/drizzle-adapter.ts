@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { oidcPayloads } from '../db/schema.ts';
@@ -19,6 +20,16 @@ const toPayload = (row: Row | undefined): AdapterPayload | undefined => {
     : row.payload;
 };
 
+/**
+ * Models whose id is itself a bearer secret (the refresh token or code a client holds). Their rows are keyed by a
+ * SHA-256 of the id and store no `jti`, so a copy of the database cannot be replayed against the live server
+ * (docs/decisions/identity-secrets-at-rest.md). Sessions keep clear ids: the provider finds them by uid and must
+ * read their id back.
+ */
+const BEARER_MODELS = new Set(['RefreshToken', 'AuthorizationCode', 'AccessToken', 'ClientCredentials']);
+const HASH_PREFIX = 'sha256:';
+const hashedId = (id: string) => `${HASH_PREFIX}${createHash('sha256').update(id).digest('base64url')}`;
+
 /** oidc-provider's storage (sessions, grants, codes, refresh tokens, interactions) in one table, keyed by model and id. */
 export class DrizzleAdapter implements Adapter {
   readonly #db: Db;
@@ -27,11 +38,24 @@ export class DrizzleAdapter implements Adapter {
   constructor(db: Db, model: string) {
     this.#db = db;
     this.#model = model;
+    this.#bearer = BEARER_MODELS.has(model);
+  }
+
+  readonly #bearer: boolean;
+
+  /**
+   * Row ids to look for: the hash, and for rows written before hashing, the clear id — never a stored hash
+   * presented as a token, or the hash in a stolen copy would work as the token itself.
+   */
+  #keys(id: string): string[] {
+    if (!this.#bearer) return [id];
+    return id.startsWith(HASH_PREFIX) ? [hashedId(id)] : [hashedId(id), id];
   }
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    const { jti: _jti, ...withoutId } = payload;
     const values = {
-      payload,
+      payload: this.#bearer ? withoutId : payload,
       grantId: payload.grantId ?? null,
       userCode: payload.userCode ?? null,
       uid: payload.uid ?? null,
@@ -39,12 +63,13 @@ export class DrizzleAdapter implements Adapter {
     };
     await this.#db
       .insert(oidcPayloads)
-      .values({ model: this.#model, id, ...values })
+      .values({ model: this.#model, id: this.#bearer ? hashedId(id) : id, ...values })
       .onConflictDoUpdate({ target: [oidcPayloads.model, oidcPayloads.id], set: values });
   }
 
-  find(id: string): Promise<AdapterPayload | undefined> {
-    return this.#findWhere(eq(oidcPayloads.id, id));
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    const payload = await this.#findWhere(inArray(oidcPayloads.id, this.#keys(id)));
+    return payload && this.#bearer ? { ...payload, jti: id } : payload;
   }
 
   findByUid(uid: string): Promise<AdapterPayload | undefined> {
@@ -59,13 +84,13 @@ export class DrizzleAdapter implements Adapter {
     await this.#db
       .update(oidcPayloads)
       .set({ consumedAt: new Date() })
-      .where(and(eq(oidcPayloads.model, this.#model), eq(oidcPayloads.id, id)));
+      .where(and(eq(oidcPayloads.model, this.#model), inArray(oidcPayloads.id, this.#keys(id))));
   }
 
   async destroy(id: string): Promise<void> {
     await this.#db
       .delete(oidcPayloads)
-      .where(and(eq(oidcPayloads.model, this.#model), eq(oidcPayloads.id, id)));
+      .where(and(eq(oidcPayloads.model, this.#model), inArray(oidcPayloads.id, this.#keys(id))));
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
