@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type Config, loadConfig } from '../config.ts';
 
+/**
+ * One master key per test process: apps built on one shared database are like the processes of one deployment,
+ * which all hold the same key (the identity secrets and exchange keys in the database are sealed with it).
+ */
+const TEST_MASTER_KEY = randomBytes(32).toString('base64');
+
 /** The configuration a test server runs with; override what the test is about. */
 export const testConfig = (env: Record<string, string> = {}): Config =>
   loadConfig({
@@ -8,7 +14,7 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: '/tmp/cdca-test',
-    MASTER_KEY: randomBytes(32).toString('base64'),
+    MASTER_KEY: TEST_MASTER_KEY,
     // Tests of the API run without a background worker; engine tests start their own.
     ENGINE: 'off',
     // Billing tests run the scheduler themselves, at the times they choose.

@@ -94,6 +94,18 @@ describe('PaymentSummaryCard', () => {
     ).toBe(payment.chargeHostedUrl);
   });
 
+  it('shows money awaiting confirmations as confirming, without taking it off what is due', () => {
+    const payment = testPayment(Date.now(), {
+      amountDue: '24.99',
+      amountPaid: '0',
+      amountConfirming: '24.99',
+    });
+    const lines = priceLines(breakdownOfPayment(payment), { staging: false });
+    render(<PaymentSummaryCard title="Cycle 1" lines={lines} dueToday={lines.due} />);
+    expect(figure('confirming')).toContain('$24.99');
+    expect(figure('due-today')).toBe('$24.99');
+  });
+
   it('shows over-payment credit as its own line, taken off the total, the usage fees unchanged', () => {
     const lines = priceLines(
       breakdownOfQuote(quote({ discountCode: null, usageVolume: '520000', credit: '5.00' })),

@@ -82,6 +82,15 @@ export const PaymentSummaryCard = ({
               <dd>{lines.paidSoFar}</dd>
             </div>
           ) : null}
+          {lines.confirming ? (
+            <div className={styles.line}>
+              <dt>Confirming</dt>
+              <dd data-testid="confirming">
+                {lines.confirming}
+                <span className={styles.per}> · counted once the network confirms it</span>
+              </dd>
+            </div>
+          ) : null}
           <div className={`${styles.line} ${styles.totalLine}`}>
             <dt>Total{staging ? <span className={styles.per}> (staging)</span> : null}</dt>
             <dd data-testid="total">{lines.total}</dd>

@@ -13,8 +13,10 @@ export type PriceBreakdown = {
   /** Over-payment credit from earlier cycles, already taken off amountDue. */
   credit: string;
   amountDue: string;
-  /** Received so far on earlier charges of the same payment. */
+  /** Received so far on earlier charges of the same payment (confirmed money only). */
   amountPaid: string;
+  /** Seen on its charges but not confirmed by the network yet: shown, never taken off what is due. */
+  amountConfirming?: string;
 };
 
 /** The card's lines, formatted: every figure comes from decimal strings, never a float. */
@@ -32,6 +34,8 @@ export type PriceLines = {
   total: string;
   /** Null until part of the payment has arrived. */
   paidSoFar: string | null;
+  /** Null unless money is waiting for confirmations (docs/decisions/book-only-confirmed-money.md). */
+  confirming: string | null;
   /** What is still to pay: the total less what arrived. */
   due: string;
 };
@@ -54,6 +58,7 @@ export const breakdownOfPayment = (payment: TPayment): PriceBreakdown => ({
   credit: payment.creditApplied,
   amountDue: payment.amountDue,
   amountPaid: payment.amountPaid,
+  amountConfirming: payment.amountConfirming,
 });
 
 /**
@@ -83,6 +88,9 @@ export const priceLines = (breakdown: PriceBreakdown, { staging }: { staging: bo
     credit: credit.gt(0) ? `−${formatUsd(credit)}` : null,
     total: formatUsd(money(amountDue)),
     paidSoFar: paid.gt(0) ? formatUsd(paid) : null,
+    confirming: money(breakdown.amountConfirming ?? '0').gt(0)
+      ? formatUsd(money(breakdown.amountConfirming ?? '0'))
+      : null,
     due: formatUsd(money(remainingDue(amountDue, breakdown.amountPaid))),
   };
 };
