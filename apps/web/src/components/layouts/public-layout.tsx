@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { BetaLabel } from '../ui/beta-label.tsx';
 import { buttonClassName } from '../ui/button.tsx';
 import { Logo } from '../ui/logo.tsx';
@@ -92,7 +93,9 @@ export const PublicLayout = ({
       className={className}
       aria-current={onLandingPage && activeSection === section.id ? 'true' : undefined}
       onClick={(event) => {
-        setMenuOpen(false);
+        // The open phone menu takes room in the sticky header: close it before measuring where to scroll, or
+        // the page overshoots the section by the menu's height.
+        flushSync(() => setMenuOpen(false));
         if (onLandingPage) scrollToSection(event, section.id);
       }}
     >
