@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createPaperExchange, type PaperExchange } from '@cdca/exchange/paper/paper-exchange.ts';
 import { createMemoryPaperStore } from '@cdca/exchange/paper/paper-store.ts';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,9 @@ import { testConfig } from '../testing/test-config.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { newTrader } from '../testing/traders.ts';
 import { rotateMasterKey } from './rotate-master-key.ts';
+
+/** Test configs share one master key per process (testing/test-config.ts); a rotation needs a different one. */
+const otherKeyConfig = () => testConfig({ MASTER_KEY: randomBytes(32).toString('base64') });
 
 /** `npm run admin -- rotate-master-key`: every stored secret moves to the new key, or none does. */
 
@@ -70,7 +74,7 @@ const exchangeAccount = (t: TestApp, headers: { authorization: string }) =>
 
 test('after a rotation the new key opens every secret and nobody is signed out', async () => {
   const oldConfig = testConfig();
-  const newConfig = testConfig();
+  const newConfig = otherKeyConfig();
   const before = await start(oldConfig);
   const trader = await traderWithKey(before);
   expect((await exchangeAccount(before, trader.headers)).statusCode).toBe(200);
@@ -95,10 +99,10 @@ test('a secret the old key cannot open aborts the rotation and changes nothing',
   // A row sealed under some other key, e.g. left from a lost key file.
   await database.db
     .update(exchangeKeys)
-    .set({ sealedCredentials: boxOf(testConfig()).seal('{}', 'elsewhere') });
+    .set({ sealedCredentials: boxOf(otherKeyConfig()).seal('{}', 'elsewhere') });
 
-  await expect(rotateMasterKey(database.db, boxOf(oldConfig), boxOf(testConfig()))).rejects.toBeInstanceOf(
-    SecretBoxError,
-  );
+  await expect(
+    rotateMasterKey(database.db, boxOf(oldConfig), boxOf(otherKeyConfig())),
+  ).rejects.toBeInstanceOf(SecretBoxError);
   expect(await loadIdentitySecrets(database.db, boxOf(oldConfig))).toEqual(secrets);
 });
