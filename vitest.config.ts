@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker; the server files are independent (each has its own database), so
+    // both cores run files at once.
+    maxWorkers: 2,
     projects: [
       {
         test: {
