@@ -6,7 +6,8 @@ export default defineConfig({
   outputDir: './test-results/e2e',
   fullyParallel: false,
   workers: process.env.CI ? 2 : 1,
-  timeout: 90_000,
+  // An upper bound, not a timing assertion: journeys restart servers, which takes ~30 s on a busy machine.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
