@@ -50,7 +50,12 @@ export const startServer = async (port: number, env: Record<string, string> = {}
     new Promise<void>((resolve) => {
       const proc = child;
       if (!proc || proc.exitCode !== null) return resolve();
-      proc.once('exit', () => resolve());
+      // A graceful stop that has not finished in a minute is treated as a crash, as a supervisor would.
+      const escalate = setTimeout(() => proc.kill('SIGKILL'), 60_000);
+      proc.once('exit', () => {
+        clearTimeout(escalate);
+        resolve();
+      });
       proc.kill(signal);
     });
 
@@ -69,7 +74,8 @@ export const startServer = async (port: number, env: Record<string, string> = {}
 };
 
 const waitForHealth = async (url: string, proc: ChildProcess) => {
-  const deadline = Date.now() + 60_000;
+  // An upper bound for a busy machine (a start is ~15 s quiet), kept below the journey's own timeout.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode} before it was healthy`);
     try {
@@ -80,7 +86,7 @@ const waitForHealth = async (url: string, proc: ChildProcess) => {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`server at ${url} was not healthy within 60 s`);
+  throw new Error(`server at ${url} was not healthy within 120 s`);
 };
 
 const runAdmin = (env: NodeJS.ProcessEnv, args: string[]) =>
