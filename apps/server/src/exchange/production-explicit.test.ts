@@ -13,6 +13,18 @@ const BTCPAY = {
 
 const MINT = { canView: true, canTrade: true, canTransfer: false };
 
+/** An owner mints paper keys and moves a paper price: the two levers production must guard. */
+const pressPaperLevers = async (t: Parameters<typeof newTrader>[0], email: string) => {
+  const owner = await newTrader(t, email, 'pending-keys');
+  await makeOwner(t, owner);
+  const press = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: owner.headers, payload });
+  return {
+    keys: await press('/api/v1/paper/keys', MINT),
+    price: await press('/api/v1/paper/products/BTC-USD/price', { price: '1' }),
+  };
+};
+
 /** docs/decisions/production-is-explicit.md */
 describe('production on Coinbase and BTCPay', () => {
   // The paper exchange is still what these tests trade on underneath: the routes must follow the configuration.
@@ -21,22 +33,9 @@ describe('production on Coinbase and BTCPay', () => {
   );
 
   it('answers 404 paper-exchange-disabled for paper keys and the paper market controls', async () => {
-    const owner = await newTrader(t, 'prod-paper@example.test', 'pending-keys');
-    await makeOwner(t, owner);
-    const keys = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/paper/keys',
-      headers: owner.headers,
-      payload: MINT,
-    });
+    const { keys, price } = await pressPaperLevers(t, 'prod-paper@example.test');
     expect(keys.statusCode).toBe(404);
     expect(keys.json().code).toBe('paper-exchange-disabled');
-    const price = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/paper/products/BTC-USD/price',
-      headers: owner.headers,
-      payload: { price: '1' },
-    });
     expect(price.statusCode).toBe(404);
     expect(price.json().code).toBe('paper-exchange-disabled');
   });
@@ -59,21 +58,8 @@ describe('production that chose paper and sandbox explicitly', () => {
   );
 
   it('mints paper keys (the explicit choice) but keeps the market levers and the sandbox buttons off', async () => {
-    const owner = await newTrader(t, 'prod-explicit@example.test', 'pending-keys');
-    await makeOwner(t, owner);
-    const keys = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/paper/keys',
-      headers: owner.headers,
-      payload: MINT,
-    });
+    const { keys, price } = await pressPaperLevers(t, 'prod-explicit@example.test');
     expect(keys.statusCode).toBe(200);
-    const price = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/paper/products/BTC-USD/price',
-      headers: owner.headers,
-      payload: { price: '1' },
-    });
     expect(price.json().code).toBe('paper-exchange-disabled');
     const button = await t.app.inject({ method: 'POST', url: '/sandbox-pay/some-charge/pay' });
     expect(button.statusCode).toBe(404);
