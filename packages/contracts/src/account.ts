@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 
-/** Onboarding runs in this order; the server owns each account's step (SPEC.md §2, §4). */
+/** Onboarding runs in this order; the server owns each account's step (docs/product.md §2, §4). */
 export const ONBOARDING_STATUSES = [
   'pending-payment',
   'pending-breakdown',
@@ -37,7 +37,7 @@ export type TRankTier = z.infer<typeof ZRankTier>;
 export const ZSkillLevel = z.enum(['beginner', 'intermediate', 'expert']);
 export type TSkillLevel = z.infer<typeof ZSkillLevel>;
 
-/** accountType is derived from role: owners see the admin area (SPEC.md §6). */
+/** accountType is derived from role: owners see the admin area (docs/product.md §6). */
 export const ZAccountType = z.enum(['standard', 'owner']);
 
 export const ZAccount = z.object({
@@ -103,7 +103,7 @@ export type TListAccountsQuery = z.infer<typeof ZListAccountsQuery>;
 export const ZAccountList = z.object({ accounts: z.array(ZAccount), total: z.number().int() });
 export type TAccountList = z.infer<typeof ZAccountList>;
 
-/** POST /api/v1/authorize (SPEC.md §7): creates the account on first sign-in. */
+/** POST /api/v1/authorize (docs/product.md §7): creates the account on first sign-in. */
 export const ZAuthorizeBody = z.strictObject({
   token: text().min(1),
   signupReferralCode: z

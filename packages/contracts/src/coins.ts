@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { ZDecimal } from './decimal.ts';
 import { text } from './text.ts';
-
-/** A decimal number as a string: money and prices never travel as floats. */
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 export const ZCoinStatus = z.enum(['online', 'offline', 'delisted']);
 export type TCoinStatus = z.infer<typeof ZCoinStatus>;
@@ -18,11 +16,11 @@ export const ZCoin = z.object({
   photo: z.string(),
   /** 1 = highest 24 h quote volume. */
   rank: z.number().int().nullable(),
-  price: decimal,
+  price: ZDecimal,
   /** Percent over 24 h, e.g. '-3.25'. */
-  change24h: decimal,
+  change24h: ZDecimal,
   /** Quote (USD) volume over 24 h. */
-  volume24h: decimal,
+  volume24h: ZDecimal,
   status: ZCoinStatus,
   updatedAt: z.iso.datetime(),
 });
@@ -62,23 +60,23 @@ export type TCandlesQuery = z.infer<typeof ZCandlesQuery>;
 
 export const ZCandle = z.object({
   start: z.iso.datetime(),
-  open: decimal,
-  high: decimal,
-  low: decimal,
-  close: decimal,
-  volume: decimal,
+  open: ZDecimal,
+  high: ZDecimal,
+  low: ZDecimal,
+  close: ZDecimal,
+  volume: ZDecimal,
 });
 export type TCandle = z.infer<typeof ZCandle>;
 
 export const ZCandleList = z.object({ candles: z.array(ZCandle) });
 
-/** SPEC.md §3 Top-mover event; also the body of top-mover.created / top-mover.deleted. */
+/** docs/product.md §3 Top-mover event; also the body of top-mover.created / top-mover.deleted. */
 export const ZTopMover = z.object({
   id: z.uuid(),
   symbol: z.string(),
   createdAt: z.iso.datetime(),
   /** Price now ÷ price 24 h ago, e.g. '1.1250' for +12.5 %. */
-  exchangeRateT24Ratio: decimal,
+  exchangeRateT24Ratio: ZDecimal,
   coinId: z.uuid(),
   photo: z.string(),
   rank: z.number().int().nullable(),

@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { ZPlainDecimal } from './decimal.ts';
 
 /**
- * The epic plan (DESIGN.md §5) as it travels between browser, server and engine. The engine's `planEpic` is the
+ * The epic plan (docs/decisions/epic-maths.md) as it travels between browser, server and engine. The engine's `planEpic` is the
  * only place ranges are judged, so the create-epic preview and the server's validation cannot disagree: these
  * schemas check shape only, and every out-of-range value comes back as a `TPlanProblem` naming field and level.
  */
-
-/** A plain non-negative decimal: no sign, exponent, spaces or leading zeros ('0.5', '12', not '.5', '1e3'). */
-const decimal = z
-  .string()
-  .max(40)
-  .regex(/^(0|[1-9]\d*)(\.\d+)?$/, 'a plain decimal such as 12.50');
 
 export const EPIC_SCALINGS = ['quadratic', 'fibonacci', 'exponential'] as const;
 export const EPIC_LOADS = ['front', 'back', 'hedge'] as const;
@@ -32,17 +27,17 @@ export const EPIC_LIMITS = {
 
 export const ZEpicInputs = z.strictObject({
   /** USD, whole cents. */
-  budget: decimal,
+  budget: ZPlainDecimal,
   dcaLevels: z.number().int(),
   scaling: ZEpicScaling,
   load: ZEpicLoad,
   direction: ZEpicDirection,
   /** Percent between levels. */
-  buySpread: decimal,
+  buySpread: ZPlainDecimal,
   /** Percent above the average buy rate for the take-profit. */
-  sellSpread: decimal,
+  sellSpread: ZPlainDecimal,
   /** Percent below the lowest level for the stop, or no stop. */
-  stopSpread: decimal.nullable(),
+  stopSpread: ZPlainDecimal.nullable(),
 });
 export type TEpicInputs = z.infer<typeof ZEpicInputs>;
 
@@ -91,57 +86,57 @@ export type TLevelPlacement = z.infer<typeof ZLevelPlacement>;
 export const ZEpicPlanLevel = z.object({
   level: z.number().int(),
   placement: ZLevelPlacement,
-  price: decimal,
+  price: ZPlainDecimal,
   /** The level's share of the budget (whole cents). */
-  quote: decimal,
-  baseSize: decimal,
+  quote: ZPlainDecimal,
+  baseSize: ZPlainDecimal,
   /** baseSize × price, exact. Never more than `quote`. */
-  cost: decimal,
+  cost: ZPlainDecimal,
   /** Fee rate assumed for this buy (fraction, 0.006 = 0.6 %). */
-  feeRate: decimal,
-  estimatedFee: decimal,
-  cumulativeCost: decimal,
-  cumulativeFees: decimal,
-  cumulativeSize: decimal,
+  feeRate: ZPlainDecimal,
+  estimatedFee: ZPlainDecimal,
+  cumulativeCost: ZPlainDecimal,
+  cumulativeFees: ZPlainDecimal,
+  cumulativeSize: ZPlainDecimal,
   /** (cumulativeCost + cumulativeFees) / cumulativeSize, rounded up. */
-  avgBuyRate: decimal,
-  takeProfitPrice: decimal,
+  avgBuyRate: ZPlainDecimal,
+  takeProfitPrice: ZPlainDecimal,
   /** Percent the price must move from this level to reach the take-profit (negative: already past it). */
   moveToTakeProfit: z.string(),
   /** Lowest sell price whose proceeds after the sell fee cover cost and buy fees. */
-  breakEvenPrice: decimal,
+  breakEvenPrice: ZPlainDecimal,
   /**
    * The take-profit's orders filled to this level: one size each, more than one when everything held is more
    * than the exchange takes in one order. Absent on plans made before sells were split.
    */
-  takeProfitSizes: z.array(decimal).optional(),
+  takeProfitSizes: z.array(ZPlainDecimal).optional(),
   /** Level 1 only: the marketable limit's price, the reference plus the slippage cap. */
-  limitPrice: decimal.optional(),
+  limitPrice: ZPlainDecimal.optional(),
 });
 export type TEpicPlanLevel = z.infer<typeof ZEpicPlanLevel>;
 
 export const ZEpicPlan = z.object({
   productId: z.string(),
-  referencePrice: decimal,
+  referencePrice: ZPlainDecimal,
   inputs: ZEpicInputs,
-  makerFeeRate: decimal,
-  takerFeeRate: decimal,
+  makerFeeRate: ZPlainDecimal,
+  takerFeeRate: ZPlainDecimal,
   /** Fee rate assumed for the take-profit sell (the worse of maker and taker). */
-  sellFeeRate: decimal,
+  sellFeeRate: ZPlainDecimal,
   levels: z.array(ZEpicPlanLevel),
-  stopPrice: decimal.nullable(),
+  stopPrice: ZPlainDecimal.nullable(),
   /** The stop's market sell of everything bought, split to fit the exchange (sizes). Absent without a stop. */
-  stopSaleSizes: z.array(decimal).optional(),
+  stopSaleSizes: z.array(ZPlainDecimal).optional(),
   /** Level 1's slippage cap in percent over the reference price (its limit is the reference plus this). */
-  slippageCap: decimal.optional(),
+  slippageCap: ZPlainDecimal.optional(),
   /** Things the trader should know that do not stop the epic (a stop that would leave dust). */
   warnings: z.array(ZPlanWarning).optional(),
-  totalCost: decimal,
-  totalFees: decimal,
+  totalCost: ZPlainDecimal,
+  totalFees: ZPlainDecimal,
   /** What the account must hold in USD: cost plus estimated fees. */
-  fundsRequired: decimal,
+  fundsRequired: ZPlainDecimal,
   /** Budget left unspent by flooring sizes to the base increment. */
-  unspent: decimal,
+  unspent: ZPlainDecimal,
 });
 export type TEpicPlan = z.infer<typeof ZEpicPlan>;
 

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { ZDecimal } from './decimal.ts';
 import { ZEpicInputs, ZEpicPlan, ZPlanProblem } from './epic-plan.ts';
 import { text } from './text.ts';
 
-/** A decimal number as a string: money and prices never travel as floats. */
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
-
 const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-/** SPEC.md §3 epic statuses; the engine's transition table (packages/engine epic-state) decides the moves. */
+/** docs/product.md §3 epic statuses; the engine's transition table (packages/engine epic-state) decides the moves. */
 export const EPIC_STATUSES = [
   'pending',
   'active',
@@ -42,7 +40,7 @@ export const ZEpicCoin = z.object({
 });
 export type TEpicCoin = z.infer<typeof ZEpicCoin>;
 
-/** SPEC.md §3 Epic; also the body of epic.created / epic.updated. */
+/** docs/product.md §3 Epic; also the body of epic.created / epic.updated. */
 export const ZEpic = z.object({
   id: z.uuid(),
   coin: ZEpicCoin,
@@ -56,13 +54,22 @@ export const ZEpic = z.object({
   /** Levels filled so far (shown as active/total). */
   activeDcaLevel: z.number().int(),
   dcaLevels: z.number().int(),
-  budget: decimal,
-  profitsDollarAmount: decimal.nullable(),
-  avgBuyRate: decimal.nullable(),
+  budget: ZDecimal,
+  profitsDollarAmount: ZDecimal.nullable(),
+  avgBuyRate: ZDecimal.nullable(),
   /** Bought plus sold value. */
-  volume: decimal,
+  volume: ZDecimal,
   inputs: ZEpicInputs,
   plan: ZEpicPlan,
+  /**
+   * The position's figures as the engine computes them (packages/engine position), so the browser only formats
+   * them: the take-profit's price rounded to the tick and never under break-even
+   * (docs/decisions/take-profit-break-even.md), null while nothing is held; the base held; and what the held
+   * base cost incl. buy fees (avgBuyRate × held), null before the first buy.
+   */
+  takeProfitPrice: ZDecimal.nullable(),
+  heldBase: ZDecimal,
+  costBasis: ZDecimal.nullable(),
 });
 export type TEpic = z.infer<typeof ZEpic>;
 
@@ -85,12 +92,12 @@ export const ZEpicOrder = z.object({
   level: z.number().int(),
   side: z.enum(['buy', 'sell']),
   type: z.enum(['limit', 'market']),
-  baseSize: decimal.nullable(),
-  quoteSize: decimal.nullable(),
-  limitPrice: decimal.nullable(),
+  baseSize: ZDecimal.nullable(),
+  quoteSize: ZDecimal.nullable(),
+  limitPrice: ZDecimal.nullable(),
   postOnly: z.boolean(),
   status: ZEpicOrderStatus,
-  filledSize: decimal,
+  filledSize: ZDecimal,
   failureReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -102,9 +109,9 @@ export const ZEpicFill = z.object({
   clientOrderId: z.string(),
   exchangeOrderId: z.string(),
   side: z.enum(['buy', 'sell']),
-  price: decimal,
-  size: decimal,
-  fee: decimal,
+  price: ZDecimal,
+  size: ZDecimal,
+  fee: ZDecimal,
   liquidity: z.enum(['maker', 'taker']),
   filledAt: z.iso.datetime(),
 });
@@ -113,12 +120,12 @@ export type TEpicFill = z.infer<typeof ZEpicFill>;
 /** A planned level with where its buy stands: 'planned' until the engine writes an order for it. */
 export const ZEpicLevelState = z.object({
   level: z.number().int(),
-  price: decimal,
-  quote: decimal,
-  baseSize: decimal,
+  price: ZDecimal,
+  quote: ZDecimal,
+  baseSize: ZDecimal,
   placement: z.enum(['immediate', 'resting', 'trigger']),
   orderStatus: z.union([ZEpicOrderStatus, z.literal('planned')]),
-  filledSize: decimal,
+  filledSize: ZDecimal,
 });
 export type TEpicLevelState = z.infer<typeof ZEpicLevelState>;
 
@@ -177,8 +184,8 @@ export type TPlanProduct = z.infer<typeof ZPlanProduct>;
 
 export const ZPlanContext = z.object({
   product: ZPlanProduct,
-  referencePrice: decimal,
-  availableBalance: decimal.nullable(),
+  referencePrice: ZDecimal,
+  availableBalance: ZDecimal.nullable(),
 });
 export type TPlanContext = z.infer<typeof ZPlanContext>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every API error answers with this body and a fitting HTTP status (DESIGN.md §3). */
+/** Every API error answers with this body and a fitting HTTP status (docs/decisions/api-conventions.md). */
 export const ZApiError = z.object({
   code: z.string(),
   message: z.string(),

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { ZDecimal } from './decimal.ts';
 import { ZEpicStatus } from './epics.ts';
 
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-/** Server-side notices (SPEC.md §3 Notification, §4); top movers stay client-side. */
-export const ZNotificationType = z.enum(['epic_closed', 'epic_hit', 'stats_report']);
+/**
+ * Server-side notices (docs/product.md §3 Notification, §4); top movers stay client-side. rank_reached: the account
+ * rose to a new rank tier (docs/decisions/rank-tiers.md).
+ */
+export const NOTIFICATION_TYPES = ['epic_closed', 'epic_hit', 'stats_report', 'rank_reached'] as const;
+export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 
 export const ZNotificationCoin = z.object({
@@ -24,11 +28,11 @@ export const ZEpicNoticePayload = z.object({
   /** 'active/total', e.g. '3/5'. */
   dcaLevels: z.string(),
   /** Profit (negative: loss) in USD; closed epics only. */
-  epicProfits: decimal.nullable(),
+  epicProfits: ZDecimal.nullable(),
   epicStatus: ZEpicStatus,
   /** The level just hit; epic_hit only. */
   level: z.number().int().optional(),
-  /** The sentence of SPEC.md §4, ready to show. */
+  /** The sentence of docs/product.md §4, ready to show. */
   message: z.string(),
 });
 export type TEpicNoticePayload = z.infer<typeof ZEpicNoticePayload>;
@@ -42,11 +46,11 @@ export const ZNotification = z.object({
   epicCoin: z.string().nullable(),
   coin: ZNotificationCoin.nullable(),
   dcaLevels: z.string().nullable(),
-  epicProfits: decimal.nullable(),
+  epicProfits: ZDecimal.nullable(),
   epicStatus: ZEpicStatus.nullable(),
   level: z.number().int().nullable(),
   /** Stats report: portfolio change over 24 h. */
-  reportProfits: decimal.nullable(),
+  reportProfits: ZDecimal.nullable(),
   message: z.string(),
 });
 export type TNotification = z.infer<typeof ZNotification>;

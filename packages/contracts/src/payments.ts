@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { ZDecimal } from './decimal.ts';
 import { text } from './text.ts';
 
-/** A decimal number as a string: money never travels as a float. */
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 /** Dollars and cents, e.g. '64.98'. */
 const usd = z.string().regex(/^\d+\.\d{2}$/);
 
@@ -15,7 +14,7 @@ const repeated = <T extends z.ZodType>(item: T) =>
     z.array(item).max(20),
   );
 
-/** SPEC.md §3 discount codes; a code applies for the life of the account (DESIGN.md §6). */
+/** docs/product.md §3 discount codes; a code applies for the life of the account (docs/decisions/billing-rules.md). */
 export const DISCOUNT_CODES = [
   'PrimordiumSpecial',
   'BetaTesterSpecial',
@@ -26,7 +25,7 @@ export const DISCOUNT_CODES = [
 export const ZDiscountCode = z.enum(DISCOUNT_CODES);
 export type TDiscountCode = z.infer<typeof ZDiscountCode>;
 
-/** The same codes as SPEC.md §3 writes them elsewhere ("kinds"), for logos and CSS class names. */
+/** The same codes as docs/product.md §3 writes them elsewhere ("kinds"), for logos and CSS class names. */
 export const DISCOUNT_CODE_KINDS: Readonly<Record<TDiscountCode, string>> = {
   PrimordiumSpecial: 'primordium-special',
   BetaTesterSpecial: 'beta-tester-special',
@@ -35,7 +34,7 @@ export const DISCOUNT_CODE_KINDS: Readonly<Record<TDiscountCode, string>> = {
   AcademyReferral: 'academy-referral',
 };
 
-/** SPEC.md §9: partners see their own price column; standard and owner accounts pay the regular one. */
+/** docs/product.md §9: partners see their own price column; standard and owner accounts pay the regular one. */
 export const ZPricingTier = z.enum(['regular', 'partner']);
 export type TPricingTier = z.infer<typeof ZPricingTier>;
 
@@ -52,10 +51,10 @@ export const ZCycleQuote = z.object({
   basePrice: usd,
   discounted: z.boolean(),
   /** Bought plus sold value in the usage period. */
-  usageVolume: decimal,
+  usageVolume: ZDecimal,
   /** The part of the volume above the included $500k. */
-  billableVolume: decimal,
-  usageFeeRate: decimal,
+  billableVolume: ZDecimal,
+  usageFeeRate: ZDecimal,
   usageFee: usd,
   /** Over-payment credit from earlier cycles taken off this cycle (never more than its total). */
   credit: usd,
@@ -67,7 +66,7 @@ export const ZCycleQuote = z.object({
 export type TCycleQuote = z.infer<typeof ZCycleQuote>;
 
 /**
- * SPEC.md §3 payment statuses. pending: requested, not yet paid, before dueAt. posted: the provider has seen the
+ * docs/product.md §3 payment statuses. pending: requested, not yet paid, before dueAt. posted: the provider has seen the
  * full amount, waiting for confirmation (the past-due clock stops). paid: money confirmed. past-due: unpaid after
  * dueAt (the account is deactivated). expired: no longer owed (plan cancelled, free account, voided by an owner);
  * money that still arrives for it turns it paid.
@@ -76,10 +75,10 @@ export const PAYMENT_STATUSES = ['pending', 'posted', 'paid', 'past-due', 'expir
 export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
 
-/** Payments the trader still has to act on (the past-due modal, SPEC.md §4). */
+/** Payments the trader still has to act on (the past-due modal, docs/product.md §4). */
 export const UNPAID_PAYMENT_STATUSES: readonly TPaymentStatus[] = ['pending', 'past-due'];
 
-/** SPEC.md §3 Payment, plus what the screens show: the price breakdown, the cycle and when it was paid. */
+/** docs/product.md §3 Payment, plus what the screens show: the price breakdown, the cycle and when it was paid. */
 export const ZPayment = z.object({
   id: z.uuid(),
   accountId: z.uuid(),
@@ -96,18 +95,18 @@ export const ZPayment = z.object({
   discountCode: ZDiscountCode.nullable(),
   originalPrice: usd,
   basePrice: usd,
-  usageVolume: decimal,
+  usageVolume: ZDecimal,
   usageFee: usd,
   /** Over-payment credit from earlier cycles already taken off amountDue. */
   creditApplied: usd,
   amountDue: usd,
   /** Confirmed money received on this payment's charges (partial payments count toward the next charge). */
-  amountPaid: decimal,
+  amountPaid: ZDecimal,
   /**
    * Money seen on its charges but not confirmed yet (a payment awaiting its blocks): shown as confirming, never
    * credited. Optional for older servers.
    */
-  amountConfirming: decimal.optional(),
+  amountConfirming: ZDecimal.optional(),
   /** The 30 days this payment pays for; the usage fee is on the volume of the 30 days before. */
   cycleStart: z.iso.datetime(),
   cycleEnd: z.iso.datetime(),
@@ -119,7 +118,7 @@ export type TPayment = z.infer<typeof ZPayment>;
 export const ZPaymentUpdatedEvent = ZPayment;
 export type TPaymentUpdatedEvent = TPayment;
 
-/** GET /api/v1/payments (SPEC.md §7). An owner may name any account; everyone else only their own. */
+/** GET /api/v1/payments (docs/product.md §7). An owner may name any account; everyone else only their own. */
 export const ZListPaymentsQuery = z.strictObject({
   accountId: z.uuid(),
   status: repeated(ZPaymentStatus).optional(),
@@ -160,7 +159,7 @@ export const ZUpdatePaymentBody = z.strictObject({
 });
 export type TUpdatePaymentBody = z.infer<typeof ZUpdatePaymentBody>;
 
-/** SPEC.md §3 cancellation reasons. */
+/** docs/product.md §3 cancellation reasons. */
 export const CANCELLATION_REASONS = [
   'too-expensive',
   'lack-of-usage',
@@ -222,7 +221,7 @@ export const ZBillingSummary = z.object({
   credit: usd,
   allowance: z.object({
     limit: usd,
-    realisedProfit: decimal,
+    realisedProfit: ZDecimal,
     /** limit − realisedProfit, never below 0. */
     remaining: usd,
     reached: z.boolean(),
@@ -232,7 +231,7 @@ export const ZBillingSummary = z.object({
   nextPaymentAt: z.iso.datetime().nullable(),
   /** The due date of the oldest unpaid payment, else null. */
   nextDueAt: z.iso.datetime().nullable(),
-  currentCycle: z.object({ start: z.iso.datetime(), end: z.iso.datetime(), volume: decimal }).nullable(),
+  currentCycle: z.object({ start: z.iso.datetime(), end: z.iso.datetime(), volume: ZDecimal }).nullable(),
   cancellation: ZBillingCancellation.nullable(),
   now: serverNow,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Event names of SPEC.md §3, plus notification.created. */
+/** Event names of docs/product.md §3, plus notification.created. */
 export const REALTIME_EVENT_NAMES = [
   'account.updated',
   'epic.created',
@@ -13,7 +13,7 @@ export const REALTIME_EVENT_NAMES = [
   'watchlist-item.created',
   'watchlist-item.deleted',
   'payment.updated',
-  /** Not in SPEC.md §3's list: server-side notices (epic closed, level hit) reach the owner live. */
+  /** Not in docs/product.md §3's list: server-side notices (epic closed, level hit) reach the owner live. */
   'notification.created',
 ] as const;
 export const ZRealtimeEventName = z.enum(REALTIME_EVENT_NAMES);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Served at /config.json so one build serves any deployment (DESIGN.md §7). */
+/** Served at /config.json so one build serves any deployment (docs/decisions/front-end.md). */
 export const ZRuntimeConfig = z.object({
   productName: z.string(),
   appEnv: z.enum(['development', 'test', 'staging', 'production']),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Settings are looked up by account id (SPEC.md §3). */
+/** Settings are looked up by account id (docs/product.md §3). */
 export const ZSettings = z.object({
   id: z.uuid(),
   epicClosedAlerts: z.boolean(),

@@ -4,7 +4,7 @@ import { text } from './text.ts';
 
 const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-/** POST /api/v1/watchlist-items (SPEC.md §7). A second create for the same coin answers the existing item. */
+/** POST /api/v1/watchlist-items (docs/product.md §7). A second create for the same coin answers the existing item. */
 export const ZCreateWatchlistItemBody = z.strictObject({
   accountId: z.uuid(),
   coinId: z.uuid(),

@@ -1,45 +1,12 @@
+import type { TExchangeName } from '@cdca/contracts';
+import type { Fill, Order, OrderRequest, Product, Ticker } from '@cdca/engine';
+
 /**
  * The one port the engine and the product trade through. Adapters (paper, Coinbase) translate their venue into
- * these shapes and their failures into ExchangeError kinds. Every amount and price is a decimal string.
+ * these shapes and their failures into ExchangeError kinds. Every amount and price is a decimal string. The
+ * trading vocabulary (Product, Order, Fill, ExchangeError…) is the domain's: adapters depend on the domain, never
+ * the reverse (docs/decisions/package-walls.md).
  */
-
-export type Side = 'buy' | 'sell';
-
-export type ProductStatus = 'online' | 'offline' | 'delisted';
-
-export type Product = {
-  /** 'SOL-USD' */
-  id: string;
-  baseCurrency: string;
-  quoteCurrency: string;
-  baseName: string;
-  /** Smallest step of an order's base size. */
-  baseIncrement: string;
-  /** Smallest step of a quote amount (market buys by quote size). */
-  quoteIncrement: string;
-  /** Smallest step of a limit price. */
-  priceIncrement: string;
-  baseMinSize: string;
-  baseMaxSize: string;
-  /** Smallest order value in quote currency. */
-  quoteMinSize: string;
-  quoteMaxSize: string;
-  status: ProductStatus;
-  /** No new orders at all (halt, delisting under way). */
-  tradingDisabled: boolean;
-  /** Only cancels are accepted. */
-  cancelOnly: boolean;
-  limitOnly: boolean;
-  postOnly: boolean;
-  /** Last trade price. */
-  price: string;
-  /** Percent change over 24 h, e.g. '-3.25'. */
-  priceChange24h: string;
-  /** Base volume over 24 h. */
-  volume24h: string;
-};
-
-export type Ticker = { productId: string; price: string; bid: string; ask: string; time: Date };
 
 export type Granularity =
   | 'ONE_MINUTE'
@@ -78,65 +45,6 @@ export type KeyPermissions = {
   canTransfer: boolean;
   portfolioId: string;
   portfolioName: string;
-};
-
-export type LimitOrderRequest = {
-  type: 'limit';
-  clientOrderId: string;
-  productId: string;
-  side: Side;
-  baseSize: string;
-  limitPrice: string;
-  /** Rest on the book as maker or fail; never take liquidity. */
-  postOnly: boolean;
-};
-
-export type MarketOrderRequest = {
-  type: 'market';
-  clientOrderId: string;
-  productId: string;
-  side: Side;
-} & ({ quoteSize: string; baseSize?: never } | { baseSize: string; quoteSize?: never });
-
-export type OrderRequest = LimitOrderRequest | MarketOrderRequest;
-
-export type OrderStatus = 'open' | 'filled' | 'cancelled' | 'expired' | 'failed';
-
-export type Order = {
-  id: string;
-  clientOrderId: string;
-  productId: string;
-  side: Side;
-  type: 'limit' | 'market';
-  status: OrderStatus;
-  baseSize: string | null;
-  quoteSize: string | null;
-  limitPrice: string | null;
-  postOnly: boolean;
-  /** Base filled so far (partial fills included). */
-  filledSize: string;
-  /** Quote value filled so far, before fees. */
-  filledValue: string;
-  averageFilledPrice: string;
-  totalFees: string;
-  createdAt: Date;
-  /** Set once the order is done (filled, cancelled, expired, failed). */
-  doneAt: Date | null;
-};
-
-export type Fill = {
-  /** Unique per venue: the key a fill is applied once by. */
-  tradeId: string;
-  orderId: string;
-  clientOrderId: string;
-  productId: string;
-  side: Side;
-  price: string;
-  size: string;
-  /** Fee charged, in the quote currency. */
-  fee: string;
-  liquidity: 'maker' | 'taker';
-  time: Date;
 };
 
 export type UserEvent = { type: 'order'; order: Order } | { type: 'fill'; fill: Fill };
@@ -188,7 +96,11 @@ export type ExchangeCapabilities = {
 };
 
 export type Exchange = {
-  name: 'paper' | 'coinbase';
+  /**
+   * The venue's id, from the one list the API and the stored keys share (contracts exchange-keys.ts). A new venue
+   * adds its id there and to the keys table's enum: docs/decisions/package-walls.md.
+   */
+  name: TExchangeName;
   capabilities: ExchangeCapabilities;
   market: MarketData;
   account: (credentials: ExchangeCredentials) => ExchangeAccount;

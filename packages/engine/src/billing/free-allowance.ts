@@ -9,7 +9,7 @@ export type AllowanceProgress = {
 };
 
 /**
- * Billing starts once the account's realised profit reaches the free allowance (DESIGN.md §6). A loss counts
+ * Billing starts once the account's realised profit reaches the free allowance (docs/decisions/billing-rules.md). A loss counts
  * against it too: profit is the sum over closed epics, whatever its sign. A zero allowance means no free period.
  */
 export const allowanceProgress = (realisedProfit: string, limit: string): AllowanceProgress => {

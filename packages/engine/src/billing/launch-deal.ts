@@ -1,4 +1,4 @@
-import type { TPricingTier } from '@cdca/contracts/payments.ts';
+import type { TPricingTier } from '@cdca/contracts';
 import { money, ROUND_HALF_UP } from '../money/money-decimal.ts';
 import { PLAN_PRICES } from './plan-table.ts';
 
@@ -11,7 +11,7 @@ export type LaunchDealFigures = {
   savings: string;
 };
 
-/** The figures of the landing page's pricing card under the launch deal (SPEC.md §1, §9). */
+/** The figures of the landing page's pricing card under the launch deal (docs/product.md §1, §9). */
 export const launchDealFigures = (tier: TPricingTier = 'regular'): LaunchDealFigures => {
   const standard = money(PLAN_PRICES.Standard[tier]);
   const launch = money(PLAN_PRICES.LaunchSpecial[tier]);

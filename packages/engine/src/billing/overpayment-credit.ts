@@ -1,4 +1,4 @@
-import type { TPaymentStatus } from '@cdca/contracts/payments.ts';
+import type { TPaymentStatus } from '@cdca/contracts';
 import { money, ROUND_DOWN, ZERO } from '../money/money-decimal.ts';
 
 export type CreditLedgerEntry = {

@@ -1,9 +1,9 @@
-import type { TDiscountCode, TPricingTier } from '@cdca/contracts/payments.ts';
+import type { TDiscountCode, TPricingTier } from '@cdca/contracts';
 
-/** The offers of SPEC.md §9: 'Standard' is the undiscounted price, the rest are discount codes. */
+/** The offers of docs/product.md §9: 'Standard' is the undiscounted price, the rest are discount codes. */
 export type Offer = 'Standard' | TDiscountCode;
 
-/** Price of one 30-day cycle in USD by offer and tier (SPEC.md §9), as data. */
+/** Price of one 30-day cycle in USD by offer and tier (docs/product.md §9), as data. */
 export const PLAN_PRICES: Readonly<Record<Offer, Readonly<Record<TPricingTier, string>>>> = {
   Standard: { regular: '64.98', partner: '199.98' },
   PrimordiumSpecial: { regular: '1.00', partner: '1.00' },
@@ -24,9 +24,9 @@ export const INCLUDED_VOLUME_USD = '500000';
 export const DEFAULT_USAGE_FEE_RATE = '0.0005';
 export const DEFAULT_FREE_PROFIT_ALLOWANCE_USD = '100';
 
-/** APP_ENV=staging bills every total at this amount (SPEC.md §2). */
+/** APP_ENV=staging bills every total at this amount (docs/product.md §2). */
 export const STAGING_TOTAL_USD = '1.00';
 
-/** Partners see their own column; standard and owner accounts the regular one (SPEC.md §6). */
+/** Partners see their own column; standard and owner accounts the regular one (docs/product.md §6). */
 export const pricingTierOf = (role: 'standard' | 'partner' | 'owner'): TPricingTier =>
   role === 'partner' ? 'partner' : 'regular';

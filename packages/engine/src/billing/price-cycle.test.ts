@@ -1,4 +1,4 @@
-import { DISCOUNT_CODES } from '@cdca/contracts/payments.ts';
+import { DISCOUNT_CODES } from '@cdca/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { money } from '../money/money-decimal.ts';

@@ -1,4 +1,4 @@
-import type { TCycleQuote, TDiscountCode, TPricingTier } from '@cdca/contracts/payments.ts';
+import type { TCycleQuote, TDiscountCode, TPricingTier } from '@cdca/contracts';
 import { formatExact } from '../money/format-fixed.ts';
 import { CENT, MoneyDecimal, money, ROUND_DOWN, ROUND_HALF_UP, ZERO } from '../money/money-decimal.ts';
 import { parseDecimal } from '../money/parse-decimal.ts';
@@ -30,7 +30,7 @@ const usageFeeOf = (billableVolume: MoneyDecimal, rate: MoneyDecimal) =>
   billableVolume.mul(rate).toDecimalPlaces(2, ROUND_HALF_UP);
 
 /**
- * Prices one 30-day cycle (SPEC.md §9, DESIGN.md §6): the tier's price after the discount code, plus the usage
+ * Prices one 30-day cycle (docs/product.md §9, docs/decisions/billing-rules.md): the tier's price after the discount code, plus the usage
  * fee on volume above $500k, less any over-payment credit (never below $0.00). Staging bills $1.00 and a free account $0.00, but the breakdown stays visible so
  * the screens can show what the plan would cost. Pure: the server bills with it and the browser shows it.
  */

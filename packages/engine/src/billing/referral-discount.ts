@@ -1,4 +1,4 @@
-import { DISCOUNT_CODES, type TDiscountCode } from '@cdca/contracts/payments.ts';
+import { DISCOUNT_CODES, type TDiscountCode } from '@cdca/contracts';
 
 export type ReferralCodeBook = {
   /** LAUNCH_REFERRAL_CODE: signs people up with LaunchSpecial ('$15 off for life'). */
@@ -12,7 +12,7 @@ export type ReferralCodeBook = {
 const normalise = (code: string) => code.trim().toLowerCase();
 
 /**
- * The discount a sign-up referral code (`?rc=`) earns for the life of the account (SPEC.md §2, DESIGN.md §6).
+ * The discount a sign-up referral code (`?rc=`) earns for the life of the account (docs/product.md §2, docs/decisions/billing-rules.md).
  * Codes compare case-insensitively. BetaTesterSpecial and PrimordiumSpecial are never earned through a link:
  * owners grant them. An unknown code earns nothing (it is still stored as the sign-up referral code).
  */

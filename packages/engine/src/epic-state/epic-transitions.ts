@@ -1,7 +1,7 @@
-import { EPIC_STATUSES, type TEpicStatus } from '@cdca/contracts/epics.ts';
+import { EPIC_STATUSES, type TEpicStatus, TERMINAL_EPIC_STATUSES } from '@cdca/contracts';
 
 /**
- * Every state an epic can be in (SPEC.md §3) and the ONE table of allowed moves (DESIGN.md §5). Anything not in
+ * Every state an epic can be in (docs/product.md §3) and the ONE table of allowed moves (docs/decisions/epic-states.md). Anything not in
  * this table is refused by transition(); there is no other place an epic's status changes.
  */
 export const EPIC_STATES = EPIC_STATUSES;
@@ -35,7 +35,8 @@ export const EPIC_EVENTS = [
 ] as const;
 export type EpicEvent = (typeof EPIC_EVENTS)[number];
 
-export const TERMINAL_STATES: readonly EpicState[] = ['closed', 'cancelled', 'liquidated', 'delisted'];
+/** Defined once, in the contracts: the history screen and the server's queries read the same list. */
+export const TERMINAL_STATES = TERMINAL_EPIC_STATUSES;
 
 type Moves = Partial<Record<EpicEvent, EpicState>>;
 

@@ -9,7 +9,7 @@ import {
 import { transition } from './transition.ts';
 
 /**
- * The legal moves written out again, independently of the table, from DESIGN.md §5: if someone edits the table
+ * The legal moves written out again, independently of the table, from docs/decisions/epic-states.md: if someone edits the table
  * this list has to change too, on purpose.
  */
 const LEGAL: ReadonlyArray<[EpicState, EpicEvent, EpicState]> = [

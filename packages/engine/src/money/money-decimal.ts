@@ -20,7 +20,7 @@ export const ZERO = money(0);
 export const ONE = money(1);
 export const HUNDRED = money(100);
 
-/** Whole cents: budgets and level quotes are split to the cent (DESIGN.md §5). */
+/** Whole cents: budgets and level quotes are split to the cent (docs/decisions/epic-maths.md). */
 export const CENT = money('0.01');
 
 export const ROUND_UP = Decimal.ROUND_UP;

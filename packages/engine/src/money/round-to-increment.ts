@@ -1,7 +1,7 @@
 import type { MoneyDecimal } from './money-decimal.ts';
 
 /**
- * One helper per rounding rule of DESIGN.md §5. All take positive increments; a venue's increments are
+ * One helper per rounding rule of docs/decisions/epic-maths.md. All take positive increments; a venue's increments are
  * positive decimal strings, validated by parseDecimal before they get here.
  */
 

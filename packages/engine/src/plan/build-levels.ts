@@ -1,4 +1,4 @@
-import type { TEpicPlanLevel, TPlanProblem } from '@cdca/contracts/epic-plan.ts';
+import type { TEpicPlanLevel, TPlanProblem } from '@cdca/contracts';
 import { decimalsOf, formatExact, formatFixed } from '../money/format-fixed.ts';
 import { HUNDRED, type MoneyDecimal, ONE, ROUND_UP, ZERO } from '../money/money-decimal.ts';
 import { priceUpToIncrement, sizeDownToIncrement } from '../money/round-to-increment.ts';

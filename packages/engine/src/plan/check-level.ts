@@ -1,4 +1,4 @@
-import type { TPlanProblem } from '@cdca/contracts/epic-plan.ts';
+import type { TPlanProblem } from '@cdca/contracts';
 import { formatUsdDown, formatUsdUp } from '../money/format-fixed.ts';
 import type { MoneyDecimal } from '../money/money-decimal.ts';
 import type { LevelPrice } from './level-prices.ts';
@@ -31,7 +31,7 @@ export const checkLevelPrice = (
   );
 };
 
-/** Venue minimums and maximums (DESIGN.md §5: a level under the minimum makes the epic invalid). */
+/** Venue minimums and maximums (docs/decisions/epic-maths.md: a level under the minimum makes the epic invalid). */
 export const checkLevelSize = (
   level: number,
   size: MoneyDecimal,

@@ -1,4 +1,4 @@
-import type { TEpicInputs, TLevelPlacement } from '@cdca/contracts/epic-plan.ts';
+import type { TEpicInputs, TLevelPlacement } from '@cdca/contracts';
 import { HUNDRED, type MoneyDecimal, ONE } from '../money/money-decimal.ts';
 import { priceDownToIncrement, priceUpToIncrement } from '../money/round-to-increment.ts';
 
@@ -14,7 +14,7 @@ const position = (direction: TEpicInputs['direction'], i: number) => {
 };
 
 /**
- * Level prices of DESIGN.md §5 from the reference price P (best ask). Below P rounds down, above P rounds up,
+ * Level prices of docs/decisions/epic-maths.md from the reference price P (best ask). Below P rounds down, above P rounds up,
  * so a level is never nearer to P than planned. Level 1 is P itself, rounded UP: it is bought at once with a
  * marketable limit at the ask, and rounding down could leave it resting under the ask instead of filling.
  */

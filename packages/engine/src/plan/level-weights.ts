@@ -1,6 +1,6 @@
-import type { TEpicInputs } from '@cdca/contracts/epic-plan.ts';
+import type { TEpicInputs } from '@cdca/contracts';
 
-/** Base sequence s(k), k = 1..n (DESIGN.md §5). */
+/** Base sequence s(k), k = 1..n (docs/decisions/epic-maths.md). */
 const baseSequence = (scaling: TEpicInputs['scaling'], n: number): number[] => {
   const sequence: number[] = [];
   for (let k = 1; k <= n; k++) {

@@ -1,10 +1,10 @@
-import type { TEpicInputs } from '@cdca/contracts/epic-plan.ts';
+import type { TEpicInputs } from '@cdca/contracts';
 import { describe, expect, it } from 'vitest';
 import { money } from '../money/money-decimal.ts';
 import { catalogueProduct } from '../testing/catalogue-product.ts';
+import { inputsFixture, productFixture } from '../testing/product.fixture.ts';
 import { checkLevelSize } from './check-level.ts';
 import { planEpic } from './plan-epic.ts';
-import { inputsFixture, productFixture } from './product-fixture.ts';
 import { readProductRules } from './product-rules.ts';
 
 const problemsOf = (...args: Parameters<typeof planEpic>) => {

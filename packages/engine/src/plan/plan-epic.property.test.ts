@@ -4,14 +4,14 @@ import {
   EPIC_SCALINGS,
   PLAN_PROBLEM_CODES,
   type TEpicPlan,
-} from '@cdca/contracts/epic-plan.ts';
+} from '@cdca/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { money } from '../money/money-decimal.ts';
 import { isMultipleOf } from '../money/round-to-increment.ts';
+import { productFixture } from '../testing/product.fixture.ts';
 import { levelWeights } from './level-weights.ts';
 import { planEpic } from './plan-epic.ts';
-import { productFixture } from './product-fixture.ts';
 import { splitBudget } from './split-budget.ts';
 
 const combos = EPIC_SCALINGS.flatMap((scaling) =>
@@ -34,7 +34,7 @@ const arbitraryCase = fc.record({
   referenceTicks: fc.integer({ min: 1, max: 50_000_000 }),
 });
 
-/** Levels 1, 2, 4, 6 … (below) and 1, 3, 5 … (above) of an above-below plan, as in DESIGN.md §5. */
+/** Levels 1, 2, 4, 6 … (below) and 1, 3, 5 … (above) of an above-below plan, as in docs/decisions/epic-maths.md. */
 const sides = (plan: TEpicPlan) => {
   const prices = plan.levels.map((l) => money(l.price));
   const { direction } = plan.inputs;

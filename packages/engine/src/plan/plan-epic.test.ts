@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { inputsFixture, productFixture } from '../testing/product.fixture.ts';
 import { planEpic } from './plan-epic.ts';
-import { inputsFixture, productFixture } from './product-fixture.ts';
 
 const planOf = (...args: Parameters<typeof planEpic>) => {
   const result = planEpic(...args);

@@ -1,5 +1,5 @@
-import type { TEpicInputs, TEpicPlanResult, TPlanProblem, TPlanWarning } from '@cdca/contracts/epic-plan.ts';
-import type { Product } from '@cdca/exchange/exchange.ts';
+import type { TEpicInputs, TEpicPlanResult, TPlanProblem, TPlanWarning } from '@cdca/contracts';
+import type { Product } from '../market/product.ts';
 import { decimalsOf, formatExact, formatFixed } from '../money/format-fixed.ts';
 import { HUNDRED, money, ONE } from '../money/money-decimal.ts';
 import { parseDecimal } from '../money/parse-decimal.ts';
@@ -15,7 +15,7 @@ import { stopSale } from './stop-sale.ts';
 import { type PlanOptions, validateInputs } from './validate-inputs.ts';
 
 /**
- * The exact ladder of DESIGN.md §5 for these inputs on this product at this reference price (the best ask), or
+ * The exact ladder of docs/decisions/epic-maths.md for these inputs on this product at this reference price (the best ask), or
  * every reason it cannot be traded. Pure: the browser's preview and the server's validation run this same code.
  */
 export const planEpic = (

@@ -1,4 +1,4 @@
-import { EPIC_LIMITS, type TPlanProblem } from '@cdca/contracts/epic-plan.ts';
+import { EPIC_LIMITS, type TPlanProblem } from '@cdca/contracts';
 import { formatPercent, formatUsd, formatUsdDown, formatUsdUp } from '../money/format-fixed.ts';
 import { HUNDRED, type MoneyDecimal, ONE, ROUND_DOWN } from '../money/money-decimal.ts';
 import { MAX_SELL_ORDERS } from '../position/sell-split.ts';

@@ -1,5 +1,5 @@
-import type { TPlanProblem } from '@cdca/contracts/epic-plan.ts';
-import type { Product } from '@cdca/exchange/exchange.ts';
+import type { TPlanProblem } from '@cdca/contracts';
+import type { Product } from '../market/product.ts';
 import { CENT, type MoneyDecimal } from '../money/money-decimal.ts';
 import { parseDecimal } from '../money/parse-decimal.ts';
 import { problems } from './plan-problems.ts';

@@ -5,7 +5,7 @@ import {
   type TEpicInputs,
   type TEpicPlanResult,
   type TPlanProblem,
-} from '@cdca/contracts/epic-plan.ts';
+} from '@cdca/contracts';
 import { formatUsd } from '../money/format-fixed.ts';
 import { money } from '../money/money-decimal.ts';
 

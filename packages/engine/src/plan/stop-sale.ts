@@ -1,4 +1,4 @@
-import type { TPlanProblem, TPlanWarning } from '@cdca/contracts/epic-plan.ts';
+import type { TPlanProblem, TPlanWarning } from '@cdca/contracts';
 import { decimalsOf, formatFixed, formatUsdDown, formatUsdUp } from '../money/format-fixed.ts';
 import { HUNDRED, type MoneyDecimal, ONE, ROUND_DOWN } from '../money/money-decimal.ts';
 import { LIQUIDATION_HEADROOM } from '../position/liquidation.ts';

@@ -1,4 +1,4 @@
-import { EPIC_LIMITS, type TEpicInputs, type TPlanProblem } from '@cdca/contracts/epic-plan.ts';
+import { EPIC_LIMITS, type TEpicInputs, type TPlanProblem } from '@cdca/contracts';
 import { type MoneyDecimal, money } from '../money/money-decimal.ts';
 import { parseDecimal } from '../money/parse-decimal.ts';
 import { isMultipleOf } from '../money/round-to-increment.ts';
@@ -7,7 +7,7 @@ import type { ProductRules } from './product-rules.ts';
 
 /**
  * Why the ranges of EPIC_LIMITS sit where they do:
- * - dcaLevels 1–25: DESIGN.md §5. More levels split the budget under venue minimums for typical budgets.
+ * - dcaLevels 1–25: docs/decisions/epic-maths.md. More levels split the budget under venue minimums for typical budgets.
  * - buySpread 0.1–50 %: under 0.1 % neighbouring levels sit inside the bid-ask spread and the 0.4–0.6 % fee, so
  *   extra levels buy nothing the first did not; over 50 % the second level is under half the price and a
  *   25-level below ladder reaches 0.5^24 ≈ 6e-8 of P — no longer averaging, just waiting for zero.

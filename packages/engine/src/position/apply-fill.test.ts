@@ -1,8 +1,8 @@
-import type { TEpicPlan } from '@cdca/contracts/epic-plan.ts';
-import type { Fill } from '@cdca/exchange/exchange.ts';
+import type { TEpicPlan } from '@cdca/contracts';
 import { describe, expect, it } from 'vitest';
+import type { Fill } from '../market/order.ts';
 import { planEpic } from '../plan/plan-epic.ts';
-import { inputsFixture, productFixture } from '../plan/product-fixture.ts';
+import { inputsFixture, productFixture } from '../testing/product.fixture.ts';
 import { type ApplyFillResult, applyFill } from './apply-fill.ts';
 import { clientOrderId } from './client-order-id.ts';
 import { openingIntents } from './opening-intents.ts';

@@ -1,4 +1,4 @@
-import type { Fill } from '@cdca/exchange/exchange.ts';
+import type { Fill } from '../market/order.ts';
 import { money } from '../money/money-decimal.ts';
 import type { Intent, Position } from './position.ts';
 import { reconcileTakeProfit } from './take-profit.ts';

@@ -1,5 +1,5 @@
 /**
- * Deterministic client order ids (DESIGN.md §5, exactly once): the same epic, purpose, level and attempt always
+ * Deterministic client order ids (docs/decisions/epic-maths.md, exactly once): the same epic, purpose, level and attempt always
  * give the same id, so after a crash the engine asks the venue for that id and adopts the order instead of
  * sending a second one. Lower-case letters, digits and dashes only, at most 64 characters — within every
  * venue's limit (Coinbase allows any string; many venues cap at 36–64 and forbid other symbols).

@@ -1,6 +1,6 @@
-import type { TEpicInputs } from '@cdca/contracts/epic-plan.ts';
-import type { Fill } from '@cdca/exchange/exchange.ts';
+import type { TEpicInputs } from '@cdca/contracts';
 import { describe, expect, it } from 'vitest';
+import type { Fill } from '../market/order.ts';
 import { money } from '../money/money-decimal.ts';
 import { planEpic } from '../plan/plan-epic.ts';
 import { catalogueProduct } from '../testing/catalogue-product.ts';

@@ -1,11 +1,10 @@
 import { type MoneyDecimal, money } from '../money/money-decimal.ts';
 import { sizeDownToIncrement } from '../money/round-to-increment.ts';
 import { clientOrderId } from './client-order-id.ts';
-import type { Intent, Position, PositionOrder } from './position.ts';
+import { newOrder, placeOrderIntent } from './order-intents.ts';
+import type { PlaceIntent, Position } from './position.ts';
 import { sellLimitsOf } from './sell-limits.ts';
 import { splitSell } from './sell-split.ts';
-
-type PlaceIntent = Extract<Intent, { type: 'place-order' }>;
 
 /**
  * A market sell is judged at the venue's price when it arrives, not at the price the engine read: parts are sized
@@ -41,7 +40,7 @@ export const liquidationOrders = (position: Position, price: MoneyDecimal): Liqu
   const orders = { ...position.orders };
   const intents: PlaceIntent[] = split.sizes.map((part, index) => {
     const id = clientOrderId(position.epicId, 'liquidation', index, attempt);
-    const order: PositionOrder = {
+    const order = newOrder({
       clientOrderId: id,
       purpose: 'liquidation',
       level: index,
@@ -49,21 +48,23 @@ export const liquidationOrders = (position: Position, price: MoneyDecimal): Liqu
       side: 'sell',
       baseSize: part.toFixed(),
       limitPrice: null,
-      filledSize: '0',
-      retired: false,
-    };
+    });
     orders[id] = order;
-    return {
-      type: 'place-order',
-      order,
-      request: {
-        type: 'market',
-        clientOrderId: id,
-        productId: position.productId,
-        side: 'sell',
-        baseSize: part.toFixed(),
-      },
-    };
+    return placeOrderIntent(position, order);
   });
   return { kind: 'sell', position: { ...position, orders }, intents };
 };
+
+/**
+ * What the liquidate step sells next at about `price`. The venue already refused the last sale as under its minimum
+ * (the price fell between the engine's look and the sale): what is held is dust and stays on the account
+ * (docs/decisions/dust.md) instead of being offered again and again.
+ */
+export const nextLiquidation = (
+  position: Position,
+  price: MoneyDecimal,
+  { refusedAsDust }: { refusedAsDust: boolean },
+): Liquidation =>
+  refusedAsDust
+    ? { kind: 'dust', size: position.heldBase, value: money(position.heldBase).mul(price).toFixed() }
+    : liquidationOrders(position, price);

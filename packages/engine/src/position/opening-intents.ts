@@ -1,17 +1,18 @@
 import { money } from '../money/money-decimal.ts';
 import { clientOrderId } from './client-order-id.ts';
+import { placeOrderIntent } from './order-intents.ts';
 import type { Intent, Position, PositionLevel, PositionOrder } from './position.ts';
 
 /**
  * How one buy level goes to the venue: a level above the reference price (never level 1) waits as an engine-side
- * trigger, any other rests as a limit buy of `request.baseSize` at the level's price.
+ * trigger, any other rests as a limit buy of the order's size at its price.
  */
 export const levelBuyIntent = (
   position: Position,
   level: PositionLevel,
   order: PositionOrder,
   referencePrice: string,
-  request: { baseSize: string; postOnly: boolean },
+  { postOnly }: { postOnly: boolean },
 ): Intent => {
   if (level.level !== 1 && money(level.price).gt(referencePrice)) {
     return {
@@ -21,23 +22,12 @@ export const levelBuyIntent = (
       clientOrderId: order.clientOrderId,
     };
   }
-  return {
-    type: 'place-order',
-    order,
-    request: {
-      type: 'limit',
-      clientOrderId: order.clientOrderId,
-      productId: position.productId,
-      side: 'buy',
-      baseSize: request.baseSize,
-      limitPrice: order.limitPrice ?? level.price,
-      postOnly: request.postOnly,
-    },
-  };
+  // A buy always goes out as a limit: an order without its own price buys at its level's.
+  return placeOrderIntent(position, { ...order, limitPrice: order.limitPrice ?? level.price }, postOnly);
 };
 
 /**
- * What starting an epic means (DESIGN.md §5): level 1 at once as a marketable limit at its price, levels below
+ * What starting an epic means (docs/decisions/epic-maths.md): level 1 at once as a marketable limit at its price, levels below
  * the market resting as post-only limit buys, levels above the market as engine-side triggers.
  */
 export const openingIntents = (position: Position): Intent[] =>
@@ -46,8 +36,5 @@ export const openingIntents = (position: Position): Intent[] =>
     const order = position.orders[id];
     const referencePrice = position.levels[0]?.price ?? level.price;
     if (!order) throw new Error(`level ${level.level} has no registered order`);
-    return levelBuyIntent(position, level, order, referencePrice, {
-      baseSize: level.baseSize,
-      postOnly: level.level !== 1,
-    });
+    return levelBuyIntent(position, level, order, referencePrice, { postOnly: level.level !== 1 });
   });

@@ -15,7 +15,7 @@ export const avgBuyRate = (position: Position): string | null => {
 };
 
 /**
- * profitsDollarAmount = sell proceeds − all fees − cost (DESIGN.md §5), to the cent. quoteSpent already holds
+ * profitsDollarAmount = sell proceeds − all fees − cost (docs/decisions/epic-maths.md), to the cent. quoteSpent already holds
  * cost + buy fees. Rounded toward negative infinity so a profit is never reported a fraction of a cent larger
  * than what the fills imply.
  */
@@ -26,6 +26,6 @@ export const profitsDollarAmount = (position: Position): string =>
     .toDecimalPlaces(2, ROUND_FLOOR)
     .toFixed(2);
 
-/** Bought plus sold value, before fees (SPEC.md §9 billing volume). */
+/** Bought plus sold value, before fees (docs/product.md §9 billing volume). */
 export const volume = (position: Position): string =>
   money(position.quoteSpent).minus(position.buyFees).plus(position.proceeds).toFixed();

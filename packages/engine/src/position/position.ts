@@ -1,5 +1,6 @@
-import type { TEpicPlan } from '@cdca/contracts/epic-plan.ts';
-import type { LimitOrderRequest, MarketOrderRequest, Product } from '@cdca/exchange/exchange.ts';
+import type { TEpicPlan } from '@cdca/contracts';
+import type { LimitOrderRequest, MarketOrderRequest } from '../market/order.ts';
+import type { Product } from '../market/product.ts';
 import { clientOrderId, type OrderPurpose } from './client-order-id.ts';
 
 /**
@@ -71,6 +72,9 @@ export type Intent =
   | { type: 'arm-trigger'; level: number; price: string; clientOrderId: string }
   | { type: 'disarm-triggers' };
 
+/** The one intent that sends an order to the venue. */
+export type PlaceIntent = Extract<Intent, { type: 'place-order' }>;
+
 /** The position of a freshly planned epic: every level's buy order registered, nothing filled. */
 export const createPosition = (epicId: string, plan: TEpicPlan, product: Product): Position => {
   const orders: Record<string, PositionOrder> = {};
@@ -123,14 +127,13 @@ export const createPosition = (epicId: string, plan: TEpicPlan, product: Product
   };
 };
 
-type StoredPosition = Omit<Position, 'takeProfitIds'> & {
+export type StoredPosition = Omit<Position, 'takeProfitIds'> & {
   takeProfitIds?: string[];
   takeProfitId?: string | null;
 };
 
 /** A stored position in today's shape: positions saved before split sells held one `takeProfitId`. */
-export const normalisePosition = (stored: StoredPosition): Position => {
-  if (Array.isArray(stored.takeProfitIds)) return stored as Position;
-  const { takeProfitId, ...rest } = stored;
-  return { ...rest, takeProfitIds: takeProfitId ? [takeProfitId] : [] };
-};
+export const normalisePosition = ({ takeProfitIds, takeProfitId, ...rest }: StoredPosition): Position => ({
+  ...rest,
+  takeProfitIds: takeProfitIds ?? (takeProfitId ? [takeProfitId] : []),
+});

@@ -1,11 +1,11 @@
-import type { TEpicInputs } from '@cdca/contracts/epic-plan.ts';
-import type { Fill } from '@cdca/exchange/exchange.ts';
+import type { TEpicInputs } from '@cdca/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Fill } from '../market/order.ts';
 import { money, ONE, ROUND_UP } from '../money/money-decimal.ts';
 import { planEpic } from '../plan/plan-epic.ts';
-import { productFixture } from '../plan/product-fixture.ts';
 import { catalogueProduct } from '../testing/catalogue-product.ts';
+import { productFixture } from '../testing/product.fixture.ts';
 import { applyFill } from './apply-fill.ts';
 import { createPosition, type Position } from './position.ts';
 

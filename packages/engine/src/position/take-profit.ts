@@ -1,6 +1,7 @@
 import { money } from '../money/money-decimal.ts';
 import { sizeDownToIncrement } from '../money/round-to-increment.ts';
 import { clientOrderId } from './client-order-id.ts';
+import { newOrder, placeOrderIntent } from './order-intents.ts';
 import type { Intent, Position, PositionOrder } from './position.ts';
 import { sellFeeRateOf, sellLimitsOf } from './sell-limits.ts';
 import { splitSell } from './sell-split.ts';
@@ -68,7 +69,7 @@ export const reconcileTakeProfit = (position: Position): { position: Position; i
   const ids: string[] = [];
   desired.sizes.forEach((baseSize, part) => {
     const id = clientOrderId(position.epicId, 'take-profit', part, attempt);
-    const order: PositionOrder = {
+    const order = newOrder({
       clientOrderId: id,
       purpose: 'take-profit',
       level: part,
@@ -76,25 +77,11 @@ export const reconcileTakeProfit = (position: Position): { position: Position; i
       side: 'sell',
       baseSize,
       limitPrice: desired.limitPrice,
-      filledSize: '0',
-      retired: false,
-    };
+    });
     orders[id] = order;
     ids.push(id);
-    intents.push({
-      type: 'place-order',
-      order,
-      request: {
-        type: 'limit',
-        clientOrderId: id,
-        productId: position.productId,
-        side: 'sell',
-        baseSize,
-        limitPrice: desired.limitPrice,
-        // Not post-only: a take-profit the market has already passed should sell, not be rejected.
-        postOnly: false,
-      },
-    });
+    // Not post-only: a take-profit the market has already passed should sell, not be rejected.
+    intents.push(placeOrderIntent(position, order));
   });
   return {
     position: { ...position, orders, takeProfitIds: ids, takeProfitCount: attempt + 1 },

@@ -1,21 +1,15 @@
-import type { Product } from '@cdca/exchange/exchange.ts';
-import { CATALOGUE, type CatalogueEntry } from '@cdca/exchange/paper/catalogue.ts';
-import { type ProductState, toProduct } from '@cdca/exchange/paper/product-state.ts';
+import { CATALOGUE, type CatalogueEntry, listedProduct } from '../market/catalogue.ts';
+import type { Product } from '../market/product.ts';
 
-/** A paper product at its catalogue price, as the paper venue lists it, with the state its validation reads. */
-export const catalogueProduct = (
-  base: string,
-): { entry: CatalogueEntry; state: ProductState; product: Product } => {
+/** A catalogue product at its start price, online, as a venue lists it. */
+export const catalogueProduct = (base: string): { entry: CatalogueEntry; product: Product } => {
   const entry = CATALOGUE.find((e) => e.base === base);
-  if (!entry) throw new Error(`${base} is not in the paper catalogue`);
-  const state: ProductState = {
-    id: `${entry.base}-USD`,
-    mid: entry.startPrice,
-    last: entry.startPrice,
-    walk: { variance: 0, random: { state: 1 } },
+  if (!entry) throw new Error(`${base} is not in the catalogue`);
+  const product = listedProduct(entry, {
+    price: entry.startPrice,
+    priceChange24h: '0',
+    volume24h: '0',
     availability: 'online',
-    script: null,
-    candles: [],
-  };
-  return { entry, state, product: toProduct(state, entry, 0) };
+  });
+  return { entry, product };
 };

@@ -1,5 +1,6 @@
-import type { TEpicPlan } from '@cdca/contracts/epic-plan.ts';
-import type { Fill, OrderRequest, Product } from '@cdca/exchange/exchange.ts';
+import type { TEpicPlan } from '@cdca/contracts';
+import type { Fill, OrderRequest } from '../market/order.ts';
+import type { Product } from '../market/product.ts';
 import { type MoneyDecimal, money, ONE, ROUND_UP } from '../money/money-decimal.ts';
 import { priceUpToIncrement } from '../money/round-to-increment.ts';
 import { applyFill } from '../position/apply-fill.ts';

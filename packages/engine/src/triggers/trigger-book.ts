@@ -2,7 +2,7 @@ import { money } from '../money/money-decimal.ts';
 import { createSortedTriggers, type SortedTriggers } from './sorted-triggers.ts';
 
 /**
- * Engine-side triggers (DESIGN.md §5): `buy` fires when the ask rises to its price (levels above the market),
+ * Engine-side triggers (docs/decisions/epic-maths.md): `buy` fires when the ask rises to its price (levels above the market),
  * `stop` fires when the bid falls to its price. A fired trigger leaves the book; the engine re-arms it if acting
  * on it fails.
  */

@@ -1,5 +1,6 @@
+import type { Fill, Order } from '@cdca/engine';
 import { z } from 'zod';
-import type { Balance, CancelResult, ExchangeAccount, Fill, KeyPermissions, Order } from '../exchange.ts';
+import type { Balance, CancelResult, ExchangeAccount, KeyPermissions } from '../exchange.ts';
 import { toFill } from './map-fill.ts';
 import { toOrder } from './map-order.ts';
 import { createOrderPlacer } from './place-order.ts';

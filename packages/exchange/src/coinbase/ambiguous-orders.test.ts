@@ -1,10 +1,11 @@
+import type { OrderRequest } from '@cdca/engine';
+import { ExchangeError } from '@cdca/engine';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Exchange, OrderRequest } from '../exchange.ts';
-import { ExchangeError } from '../exchange-error.ts';
+import type { Exchange } from '../exchange.ts';
+import type { FakeBehaviours } from '../testing/coinbase-fake/fake-context.ts';
+import { type FakeCoinbase, startFakeCoinbase } from '../testing/coinbase-fake/start-fake-coinbase.ts';
+import { createStubVenue, type StubVenue } from '../testing/stub-venue.ts';
 import { createCoinbaseExchange } from './coinbase-exchange.ts';
-import type { FakeBehaviours } from './fake/fake-context.ts';
-import { type FakeCoinbase, startFakeCoinbase } from './fake/start-fake-coinbase.ts';
-import { createStubVenue, type StubVenue } from './stub-venue.ts';
 
 const ORDERS = '/api/v3/brokerage/orders';
 

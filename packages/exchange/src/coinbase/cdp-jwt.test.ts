@@ -1,9 +1,9 @@
 import { createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
+import { isExchangeError } from '@cdca/engine';
 import { describe, expect, it } from 'vitest';
-import { isExchangeError } from '../exchange-error.ts';
+import { verifyCdpJwt } from '../testing/coinbase-fake/verify-cdp-jwt.ts';
 import { buildCdpJwt, cdpUri } from './cdp-jwt.ts';
 import { loadCdpKey } from './cdp-key.ts';
-import { verifyCdpJwt } from './fake/verify-cdp-jwt.ts';
 
 const ec = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
 const ed = generateKeyPairSync('ed25519');

@@ -1,5 +1,5 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
-import { ExchangeError } from '../exchange-error.ts';
+import { ExchangeError } from '@cdca/engine';
 
 export type CdpAlgorithm = 'ES256' | 'EdDSA';
 

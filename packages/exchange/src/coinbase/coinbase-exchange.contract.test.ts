@@ -1,9 +1,9 @@
-import { describeExchangeContract } from '../contract/exchange-contract.ts';
 import { createPaperVenue } from '../paper/paper-venue.ts';
+import type { FakeBehaviours } from '../testing/coinbase-fake/fake-context.ts';
+import { fakeVenueFromPaper } from '../testing/coinbase-fake/paper-fake-venue.ts';
+import { startFakeCoinbase } from '../testing/coinbase-fake/start-fake-coinbase.ts';
+import { describeExchangeContract } from '../testing/contract/exchange-contract.ts';
 import { createCoinbaseExchange } from './coinbase-exchange.ts';
-import type { FakeBehaviours } from './fake/fake-context.ts';
-import { fakeVenueFromPaper } from './fake/paper-fake-venue.ts';
-import { startFakeCoinbase } from './fake/start-fake-coinbase.ts';
 
 // Every way the fake answers what Coinbase does not document (fake-context.ts): the contract must hold for each.
 const VARIANTS: FakeBehaviours[] = (

@@ -1,9 +1,10 @@
+import type { Fill } from '@cdca/engine';
+import { ExchangeError, isExchangeError } from '@cdca/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Exchange, Fill, UserEvent } from '../exchange.ts';
-import { ExchangeError, isExchangeError } from '../exchange-error.ts';
+import type { Exchange, UserEvent } from '../exchange.ts';
+import { type FakeCoinbase, startFakeCoinbase } from '../testing/coinbase-fake/start-fake-coinbase.ts';
+import { createStubVenue, type StubVenue } from '../testing/stub-venue.ts';
 import { createCoinbaseExchange } from './coinbase-exchange.ts';
-import { type FakeCoinbase, startFakeCoinbase } from './fake/start-fake-coinbase.ts';
-import { createStubVenue, type StubVenue } from './stub-venue.ts';
 
 const API = '/api/v3/brokerage';
 

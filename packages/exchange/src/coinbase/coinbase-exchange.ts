@@ -5,6 +5,8 @@
  * the WebSocket with legacy HMAC for Ed25519 keys. We need a handful of endpoints, exact decimal strings,
  * and our own error kinds — about 600 lines we fully control, tested against a protocol-faithful fake.
  */
+
+import { type Clock, systemClock } from '@cdca/engine';
 import type { Exchange, ExchangeAccount, ExchangeCredentials, Unsubscribe } from '../exchange.ts';
 import { createCoinbaseAccount } from './account.ts';
 import { buildCdpJwt } from './cdp-jwt.ts';
@@ -12,7 +14,7 @@ import { type CdpSigningKey, loadCdpKey } from './cdp-key.ts';
 import { createCoinbaseMarketData } from './market-data.ts';
 import { createReconnectBackoff } from './reconnect-backoff.ts';
 import { createRestClient } from './rest-client.ts';
-import { type Clock, createTokenBucket, systemClock, type TokenBucket } from './token-bucket.ts';
+import { createTokenBucket, type TokenBucket } from './token-bucket.ts';
 
 export type CoinbaseExchangeOptions = {
   baseUrl?: string;
@@ -87,8 +89,9 @@ export const createCoinbaseExchange = (options: CoinbaseExchangeOptions = {}): E
       rest,
       auth: { keyName: credentials.keyName, signingKey: key, bucket: bucketOf(credentials.keyName) },
       wsUserUrl,
-      signWsJwt: () => buildCdpJwt({ keyName: credentials.keyName, signingKey: key(), nowMs: clock.now() }),
-      now: clock.now,
+      signWsJwt: () =>
+        buildCdpJwt({ keyName: credentials.keyName, signingKey: key(), nowMs: clock.now().getTime() }),
+      now: () => clock.now().getTime(),
       backoff: reconnects,
     });
     return {

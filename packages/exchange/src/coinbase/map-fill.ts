@@ -1,5 +1,5 @@
+import type { Fill } from '@cdca/engine';
 import { Decimal } from 'decimal.js';
-import type { Fill } from '../exchange.ts';
 import type { TWireFill } from './wire.ts';
 
 // Enough digits that base = quote / price keeps every significant digit Coinbase could send.

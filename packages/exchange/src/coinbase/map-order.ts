@@ -1,4 +1,4 @@
-import type { Order, OrderRequest, OrderStatus } from '../exchange.ts';
+import type { Order, OrderRequest, OrderStatus } from '@cdca/engine';
 import { orZero } from './map-product.ts';
 import type { TOrderConfiguration, TWireOrder } from './wire.ts';
 

@@ -1,4 +1,4 @@
-import type { Product, ProductStatus } from '../exchange.ts';
+import type { Product, ProductStatus } from '@cdca/engine';
 import type { TWireProduct } from './wire.ts';
 
 /** Coinbase sends '' for numbers it does not know yet (a product with no trades). */

@@ -1,3 +1,4 @@
+import type { Product, Ticker } from '@cdca/engine';
 import { z } from 'zod';
 import {
   type Candle,
@@ -5,8 +6,6 @@ import {
   GRANULARITY_SECONDS,
   type MarketData,
   type PriceTick,
-  type Product,
-  type Ticker,
 } from '../exchange.ts';
 import { openFeedSocket } from './feed-socket.ts';
 import { toProduct } from './map-product.ts';

@@ -1,6 +1,6 @@
+import type { Order, OrderRequest } from '@cdca/engine';
+import { ExchangeError } from '@cdca/engine';
 import type { z } from 'zod';
-import type { Order, OrderRequest } from '../exchange.ts';
-import { ExchangeError } from '../exchange-error.ts';
 import { toCreateOrderBody, toOrder } from './map-order.ts';
 import type { RestAuth, RestClient } from './rest-client.ts';
 import { ZCreateOrderResponse, ZOrdersPage } from './wire.ts';

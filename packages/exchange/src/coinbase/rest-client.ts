@@ -1,8 +1,9 @@
+import type { Clock } from '@cdca/engine';
+import { ExchangeError } from '@cdca/engine';
 import type { z } from 'zod';
-import { ExchangeError } from '../exchange-error.ts';
 import { buildCdpJwt, cdpUri } from './cdp-jwt.ts';
 import type { CdpSigningKey } from './cdp-key.ts';
-import type { Clock, TokenBucket } from './token-bucket.ts';
+import type { TokenBucket } from './token-bucket.ts';
 import { httpError, rateLimitWaitMs } from './wire-errors.ts';
 
 export const API_PREFIX = '/api/v3/brokerage';
@@ -66,14 +67,17 @@ export const createRestClient = (options: RestClientOptions): RestClient => {
   const waitForWindow = async (limiter: string) => {
     const until = spentUntil.get(limiter);
     if (until === undefined) return;
-    const wait = until - options.clock.now();
+    const wait = until - options.clock.now().getTime();
     if (wait > 0) await sleep(wait);
     spentUntil.delete(limiter);
   };
   const noteWindow = (limiter: string, headers: Headers) => {
     const remaining = headers.get('x-ratelimit-remaining');
     if (remaining === null || Number(remaining) > 0) return;
-    spentUntil.set(limiter, options.clock.now() + rateLimitWaitMs(headers, options.clock.now()));
+    spentUntil.set(
+      limiter,
+      options.clock.now().getTime() + rateLimitWaitMs(headers, options.clock.now().getTime()),
+    );
   };
 
   const send = async <T>(request: RestRequest<T>): Promise<T> => {
@@ -88,7 +92,7 @@ export const createRestClient = (options: RestClientOptions): RestClient => {
       const jwt = buildCdpJwt({
         keyName: request.auth.keyName,
         signingKey,
-        nowMs: options.clock.now(),
+        nowMs: options.clock.now().getTime(),
         uri: cdpUri(request.method, options.baseUrl, path),
       });
       headers.authorization = `Bearer ${jwt}`;
@@ -120,7 +124,7 @@ export const createRestClient = (options: RestClientOptions): RestClient => {
     } catch (cause) {
       throw new ExchangeError('unavailable', 'Coinbase connection dropped mid-answer', { cause });
     }
-    if (!response.ok) throw httpError(response.status, body, response.headers, options.clock.now());
+    if (!response.ok) throw httpError(response.status, body, response.headers, options.clock.now().getTime());
     const parsed = request.schema.safeParse(body);
     if (!parsed.success) {
       throw new ExchangeError(

@@ -7,7 +7,7 @@ describe('token bucket', () => {
     const sleeps: number[] = [];
     const bucket = createTokenBucket({
       ratePerSecond: 30,
-      clock: { now: () => now },
+      clock: { now: () => new Date(now) },
       sleep: async (ms) => {
         sleeps.push(ms);
         now += ms;
@@ -27,7 +27,7 @@ describe('token bucket', () => {
     const bucket = createTokenBucket({
       ratePerSecond: 2,
       capacity: 1,
-      clock: { now: () => now },
+      clock: { now: () => new Date(now) },
       sleep: async (ms) => {
         now += ms;
       },

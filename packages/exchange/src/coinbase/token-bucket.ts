@@ -1,6 +1,4 @@
-export type Clock = { now: () => number };
-
-export const systemClock: Clock = { now: () => Date.now() };
+import { type Clock, systemClock } from '@cdca/engine';
 
 export type TokenBucket = {
   /** Resolves when a request may go out; waits for a token rather than failing. */
@@ -21,11 +19,11 @@ export const createTokenBucket = (options: {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const capacity = options.capacity ?? options.ratePerSecond;
   let tokens = capacity;
-  let refilledAt = clock.now();
+  let refilledAt = clock.now().getTime();
   let queue: Promise<void> = Promise.resolve();
 
   const refill = () => {
-    const now = clock.now();
+    const now = clock.now().getTime();
     tokens = Math.min(capacity, tokens + ((now - refilledAt) / 1000) * options.ratePerSecond);
     refilledAt = now;
   };

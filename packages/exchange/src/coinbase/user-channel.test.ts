@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exchange, UserEvent } from '../exchange.ts';
+import { type FakeCoinbase, startFakeCoinbase } from '../testing/coinbase-fake/start-fake-coinbase.ts';
+import { createStubVenue, type StubVenue } from '../testing/stub-venue.ts';
 import { createCoinbaseExchange } from './coinbase-exchange.ts';
-import { type FakeCoinbase, startFakeCoinbase } from './fake/start-fake-coinbase.ts';
 import { openFeedSocket } from './feed-socket.ts';
 import { createReconnectBackoff } from './reconnect-backoff.ts';
-import { createStubVenue, type StubVenue } from './stub-venue.ts';
 
 /** Polls until the probe answers (the feed is asynchronous); not a timing assertion. */
 const until = async <T>(probe: () => T | undefined, what: string): Promise<T> => {

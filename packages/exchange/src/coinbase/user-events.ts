@@ -1,6 +1,7 @@
+import type { Fill, Order } from '@cdca/engine';
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
-import type { Fill, Order, Unsubscribe, UserEvent } from '../exchange.ts';
+import type { Unsubscribe, UserEvent } from '../exchange.ts';
 import { openFeedSocket } from './feed-socket.ts';
 import { toOrderStatus } from './map-order.ts';
 import { orZero } from './map-product.ts';

@@ -1,4 +1,4 @@
-import { ExchangeError, type ExchangeErrorKind } from '../exchange-error.ts';
+import { ExchangeError, type ExchangeErrorKind } from '@cdca/engine';
 import type { TErrorResponse } from './wire.ts';
 
 // Order rejections come back as HTTP 200 + success:false; the reason sits in error_response.error,

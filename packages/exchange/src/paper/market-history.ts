@@ -1,5 +1,5 @@
+import type { CatalogueEntry } from '@cdca/engine';
 import { Decimal } from 'decimal.js';
-import type { CatalogueEntry } from './catalogue.ts';
 import { DAY_MS, MINUTE_MS, type MinuteCandle, minuteOf } from './minute-candles.ts';
 import { dec, str } from './paper-decimal.ts';
 import { stepWalk, type WalkState } from './price-walk.ts';

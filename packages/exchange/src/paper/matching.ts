@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { CatalogueEntry } from '@cdca/engine';
 import type { Decimal } from 'decimal.js';
 import type { PriceTick } from '../exchange.ts';
-import type { CatalogueEntry } from './catalogue.ts';
 import type { Ledger } from './ledger.ts';
 import type { OrderBook } from './order-book.ts';
 import { dec, feeOf, floorTo, str } from './paper-decimal.ts';

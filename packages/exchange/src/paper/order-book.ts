@@ -1,5 +1,5 @@
+import type { Side } from '@cdca/engine';
 import type { Decimal } from 'decimal.js';
-import type { Side } from '../exchange.ts';
 import { dec } from './paper-decimal.ts';
 
 /** One price level: orders in time priority (a Map keeps insertion order and deletes in O(1)). */

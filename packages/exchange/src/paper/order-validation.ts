@@ -1,7 +1,6 @@
+import type { OrderRequest } from '@cdca/engine';
+import { type CatalogueEntry, ExchangeError, QUOTE_MAX_SIZE, QUOTE_MIN_SIZE } from '@cdca/engine';
 import type { Decimal } from 'decimal.js';
-import type { OrderRequest } from '../exchange.ts';
-import { ExchangeError } from '../exchange-error.ts';
-import { type CatalogueEntry, QUOTE_MAX_SIZE, QUOTE_MIN_SIZE } from './catalogue.ts';
 import { isMultipleOf, parseDecimal } from './paper-decimal.ts';
 import { isTradable, type ProductState } from './product-state.ts';
 

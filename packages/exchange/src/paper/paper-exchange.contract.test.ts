@@ -1,4 +1,4 @@
-import { describeExchangeContract } from '../contract/exchange-contract.ts';
+import { describeExchangeContract } from '../testing/contract/exchange-contract.ts';
 import { createPaperExchange } from './paper-exchange.ts';
 
 describeExchangeContract('paper', async () => {

@@ -1,6 +1,6 @@
+import { manualClock } from '@cdca/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { GRANULARITY_SECONDS } from '../exchange.ts';
-import { manualClock } from './paper-clock.ts';
 import { createPaperExchange } from './paper-exchange.ts';
 import { createMemoryPaperStore } from './paper-store.ts';
 

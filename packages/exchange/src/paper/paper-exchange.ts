@@ -1,6 +1,6 @@
-import type { ProductAvailability } from '../contract/contract-harness.ts';
+import type { ProductAvailability } from '@cdca/engine';
+import { ExchangeError } from '@cdca/engine';
 import type { Exchange, ExchangeAccount, ExchangeCredentials } from '../exchange.ts';
-import { ExchangeError } from '../exchange-error.ts';
 import type { KeyRecord } from './paper-records.ts';
 import {
   createPaperVenue,

@@ -1,7 +1,6 @@
-import type { ProductAvailability } from '../contract/contract-harness.ts';
+import type { ProductAvailability } from '@cdca/engine';
+import { CATALOGUE, type CatalogueEntry, ExchangeError } from '@cdca/engine';
 import type { PriceTick } from '../exchange.ts';
-import { ExchangeError } from '../exchange-error.ts';
-import { CATALOGUE, type CatalogueEntry } from './catalogue.ts';
 import { factor, generateHistory, simulatedVolume } from './market-history.ts';
 import { DAY_MS, MINUTE_MS, pruneCandles, recordPrice } from './minute-candles.ts';
 import { dec, isMultipleOf, parseDecimal, roundTo, str, ZERO } from './paper-decimal.ts';

@@ -1,4 +1,5 @@
-import type { Balance, Fill, Order } from '../exchange.ts';
+import type { Fill, Order } from '@cdca/engine';
+import type { Balance } from '../exchange.ts';
 import { dec, str } from './paper-decimal.ts';
 
 /** What the venue stores: plain records with decimal strings, one shape in memory and in every store. */

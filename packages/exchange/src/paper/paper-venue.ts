@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { ProductAvailability } from '../contract/contract-harness.ts';
+import type { ProductAvailability } from '@cdca/engine';
+import { type Clock, ExchangeError, systemClock } from '@cdca/engine';
 import type { ExchangeCredentials, KeyPermissions } from '../exchange.ts';
-import { ExchangeError } from '../exchange-error.ts';
 import type { VenueState } from './ledger.ts';
 import { createOrderBook } from './order-book.ts';
-import { type PaperClock, systemClock } from './paper-clock.ts';
 import { dec } from './paper-decimal.ts';
 import { generateCdpKey, publicKeyOf } from './paper-keys.ts';
 import { createPaperMarket, type PaperMarket } from './paper-market.ts';
@@ -18,7 +17,7 @@ import { createVenueTrading } from './venue-trading.ts';
 export type PaperVenueOptions = {
   /** Same seed and same clock → same prices. Default 1. */
   seed?: number;
-  clock?: PaperClock;
+  clock?: Clock;
   /** Market heartbeat. Default 1 s. */
   tickMs?: number;
   store?: PaperStore;
@@ -81,7 +80,7 @@ const keyPermissions = (key: KeyRecord, portfolioName: string): KeyPermissions =
  * the fake Coinbase server both drive it; each checks keys and permissions its own way, then calls in here.
  */
 export const createPaperVenue = (options: PaperVenueOptions = {}) => {
-  const clock = options.clock ?? systemClock();
+  const clock = options.clock ?? systemClock;
   const tickMs = options.tickMs ?? 1_000;
   const store = options.store ?? createMemoryPaperStore();
   const settings = {

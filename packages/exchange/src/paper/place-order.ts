@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { CatalogueEntry, OrderRequest } from '@cdca/engine';
+import { ExchangeError } from '@cdca/engine';
 import type { Decimal } from 'decimal.js';
-import type { OrderRequest } from '../exchange.ts';
-import { ExchangeError } from '../exchange-error.ts';
-import type { CatalogueEntry } from './catalogue.ts';
 import type { Ledger } from './ledger.ts';
 import { applyFill, type FeeRates } from './matching.ts';
 import { validateOrder } from './order-validation.ts';

@@ -1,7 +1,6 @@
+import type { Product, ProductAvailability } from '@cdca/engine';
+import { CATALOGUE, type CatalogueEntry, listedProduct } from '@cdca/engine';
 import type { Decimal } from 'decimal.js';
-import type { ProductAvailability } from '../contract/contract-harness.ts';
-import type { Product } from '../exchange.ts';
-import { CATALOGUE, type CatalogueEntry, QUOTE_MAX_SIZE, QUOTE_MIN_SIZE } from './catalogue.ts';
 import { dayWindow, type MinuteCandle } from './minute-candles.ts';
 import { ceilTo, dec, floorTo, str, ZERO } from './paper-decimal.ts';
 import type { WalkState } from './price-walk.ts';
@@ -45,26 +44,10 @@ export const toProduct = (state: ProductState, entry: CatalogueEntry, nowMs: num
   const { openPrice, volume } = dayWindow(state.candles, nowMs);
   const change =
     openPrice && !dec(openPrice).isZero() ? dec(state.last).sub(openPrice).div(openPrice).mul(100) : ZERO;
-  const availability = state.availability;
-  return {
-    id: state.id,
-    baseCurrency: entry.base,
-    quoteCurrency: 'USD',
-    baseName: entry.baseName,
-    baseIncrement: entry.baseIncrement,
-    quoteIncrement: entry.priceIncrement,
-    priceIncrement: entry.priceIncrement,
-    baseMinSize: entry.baseIncrement,
-    baseMaxSize: entry.baseMaxSize,
-    quoteMinSize: QUOTE_MIN_SIZE,
-    quoteMaxSize: QUOTE_MAX_SIZE,
-    status: availability === 'delisted' ? 'delisted' : availability === 'offline' ? 'offline' : 'online',
-    tradingDisabled: availability === 'trading-disabled' || availability === 'delisted',
-    cancelOnly: availability === 'cancel-only',
-    limitOnly: availability === 'limit-only',
-    postOnly: availability === 'post-only',
+  return listedProduct(entry, {
     price: state.last,
     priceChange24h: str(change.toDecimalPlaces(8)),
     volume24h: str(volume.toDecimalPlaces(8)),
-  };
+    availability: state.availability,
+  });
 };

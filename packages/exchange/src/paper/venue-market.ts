@@ -1,7 +1,7 @@
-import type { Candle, CandleQuery, PriceTick, Product, Ticker } from '../exchange.ts';
-import { ExchangeError } from '../exchange-error.ts';
+import type { Clock, Product, Ticker } from '@cdca/engine';
+import { ExchangeError } from '@cdca/engine';
+import type { Candle, CandleQuery, PriceTick } from '../exchange.ts';
 import { aggregateCandles } from './minute-candles.ts';
-import type { PaperClock } from './paper-clock.ts';
 import type { PaperMarket } from './paper-market.ts';
 import { quoteOf, toProduct } from './product-state.ts';
 import type { createVenueCore } from './venue-core.ts';
@@ -9,7 +9,7 @@ import type { createVenueCore } from './venue-core.ts';
 /** Public market data of the paper venue. */
 export const createVenueMarket = (deps: {
   core: ReturnType<typeof createVenueCore>;
-  clock: PaperClock;
+  clock: Clock;
   /** The market as the store has it now (caught up with the driver's latest quotes). */
   getMarket: () => Promise<PaperMarket>;
 }) => {

@@ -1,19 +1,9 @@
+import type { Clock, Fill, Order, OrderRequest, OrderStatus, ProductAvailability } from '@cdca/engine';
+import { ExchangeError } from '@cdca/engine';
 import type { Decimal } from 'decimal.js';
-import type { ProductAvailability } from '../contract/contract-harness.ts';
-import type {
-  Balance,
-  CancelResult,
-  Fill,
-  Order,
-  OrderRequest,
-  OrderStatus,
-  PriceTick,
-  UserEvent,
-} from '../exchange.ts';
-import { ExchangeError } from '../exchange-error.ts';
+import type { Balance, CancelResult, PriceTick, UserEvent } from '../exchange.ts';
 import type { Ledger, VenueState } from './ledger.ts';
 import { type FeeRates, finishOrder, matchTick } from './matching.ts';
-import type { PaperClock } from './paper-clock.ts';
 import { dec, parseDecimal } from './paper-decimal.ts';
 import type { PaperMarket } from './paper-market.ts';
 import { toFill, toOrder } from './paper-records.ts';
@@ -28,7 +18,7 @@ export const createVenueTrading = (deps: {
   state: VenueState;
   core: Core;
   settings: { fees: FeeRates; liquidityPerTick: Decimal; snapshotEveryMs: number };
-  clock: PaperClock;
+  clock: Clock;
   getMarket: () => Promise<PaperMarket>;
   /** Catches up with what other processes committed, before a read. */
   refresh: () => Promise<void>;

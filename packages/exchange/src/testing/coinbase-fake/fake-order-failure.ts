@@ -1,4 +1,4 @@
-import { isExchangeError } from '../../exchange-error.ts';
+import { isExchangeError } from '@cdca/engine';
 import { ok, type Reply, replyForVenueError } from './fake-reply.ts';
 
 type Rejection = { error: string; message: string; preview?: string };

@@ -1,4 +1,4 @@
-import type { Order, OrderRequest } from '../../exchange.ts';
+import type { Order, OrderRequest } from '@cdca/engine';
 import { many, page, type Route, type RouteContext } from './fake-context.ts';
 import { orderFailureReply } from './fake-order-failure.ts';
 import { invalidArgument, notFound, ok, replyForVenueError, unauthorized } from './fake-reply.ts';

@@ -1,6 +1,6 @@
+import type { LimitOrderRequest } from '@cdca/engine';
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import type { LimitOrderRequest } from '../exchange.ts';
 import { balanceOf, expectDecimal, expectExchangeError, newClientOrderId } from './contract-helpers.ts';
 import type { ContractContext } from './exchange-contract.ts';
 

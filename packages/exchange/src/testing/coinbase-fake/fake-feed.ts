@@ -1,5 +1,6 @@
+import type { Order, Product } from '@cdca/engine';
 import type { WebSocket } from 'ws';
-import type { Order, Product, Unsubscribe } from '../../exchange.ts';
+import type { Unsubscribe } from '../../exchange.ts';
 import type { FakeState } from './fake-context.ts';
 import { toWireTicker, toWireUserOrder, wireTimestamp } from './fake-wire.ts';
 import { verifyCdpJwt } from './verify-cdp-jwt.ts';

@@ -1,36 +1,22 @@
-import { EPIC_DIRECTIONS, EPIC_LOADS, EPIC_SCALINGS } from '@cdca/contracts/epic-plan.ts';
-import type { Product } from '@cdca/exchange/exchange.ts';
-import { CATALOGUE, type CatalogueEntry } from '@cdca/exchange/paper/catalogue.ts';
-import { validateOrder } from '@cdca/exchange/paper/order-validation.ts';
-import { type ProductState, toProduct } from '@cdca/exchange/paper/product-state.ts';
+import { EPIC_DIRECTIONS, EPIC_LOADS, EPIC_SCALINGS } from '@cdca/contracts';
+import type { Product } from '@cdca/engine';
+import { CATALOGUE, money, planEpic } from '@cdca/engine';
+import { type LifeReport, lifeOf } from '@cdca/engine/testing';
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { money } from '../money/money-decimal.ts';
-import { type LifeReport, lifeOf } from '../testing/epic-life.ts';
-import { planEpic } from './plan-epic.ts';
+import { paperCatalogueProduct } from '../testing/catalogue-product.ts';
+import { validateOrder } from './order-validation.ts';
 
 /**
  * Every order an accepted epic can send in its whole life passes the paper venue's own validation
  * (docs/decisions/sells-fit-the-venue.md): all levels, each take-profit after any set of fills in any order, a
  * take-profit part filling, the stop, the trader's liquidation. `npm test` runs a few thousand plans; the full
- * 100,000: EPIC_LIFE_RUNS=100000 npx vitest run packages/engine/src/plan/sells-fit-the-venue.property.test.ts
+ * 100,000: EPIC_LIFE_RUNS=100000 npx vitest run packages/exchange/src/paper/sells-fit-the-venue.property.test.ts
  */
 const RUNS = Number(process.env.EPIC_LIFE_RUNS ?? 1_000);
 
-const stateOf = (entry: CatalogueEntry): ProductState => ({
-  id: `${entry.base}-USD`,
-  mid: entry.startPrice,
-  last: entry.startPrice,
-  walk: { variance: 0, random: { state: 1 } },
-  availability: 'online',
-  script: null,
-  candles: [],
-});
-const venue = CATALOGUE.map((entry) => {
-  const state = stateOf(entry);
-  return { entry, state, product: toProduct(state, entry, 0) };
-});
+const venue = CATALOGUE.map((entry) => paperCatalogueProduct(entry.base));
 
 /** Percent with 2 decimals, log-spread so small spreads (where rounding bites) are well covered. */
 const percent = (min: number, max: number) =>

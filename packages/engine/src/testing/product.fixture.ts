@@ -1,5 +1,5 @@
-import type { TEpicInputs } from '@cdca/contracts/epic-plan.ts';
-import type { Product } from '@cdca/exchange/exchange.ts';
+import type { TEpicInputs } from '@cdca/contracts';
+import type { Product } from '../market/product.ts';
 
 /** A SOL-USD-like product with round increments so worked examples can be checked by hand. Tests only. */
 export const productFixture = (overrides: Partial<Product> = {}): Product => ({

@@ -1,4 +1,4 @@
-import { isExchangeError } from '../../exchange-error.ts';
+import { isExchangeError } from '@cdca/engine';
 
 export type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 

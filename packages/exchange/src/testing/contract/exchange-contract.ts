@@ -1,6 +1,7 @@
+import type { Fill, Order } from '@cdca/engine';
 import { Decimal } from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExchangeCredentials, Fill, Order, PriceTick, UserEvent } from '../exchange.ts';
+import type { ExchangeCredentials, PriceTick, UserEvent } from '../../exchange.ts';
 import type { ExchangeContractHarness } from './contract-harness.ts';
 import {
   balanceOf,

@@ -1,18 +1,22 @@
-import type { TEpicInputs } from '@cdca/contracts/epic-plan.ts';
-import type { Fill, OrderRequest } from '@cdca/exchange/exchange.ts';
-import { validateOrder } from '@cdca/exchange/paper/order-validation.ts';
+import type { TEpicInputs } from '@cdca/contracts';
+import type { Fill, OrderRequest } from '@cdca/engine';
+import {
+  applyFill,
+  createPosition,
+  type Intent,
+  liquidationOrders,
+  money,
+  type Position,
+  planEpic,
+  splitSell,
+} from '@cdca/engine';
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { money } from '../money/money-decimal.ts';
-import { planEpic } from '../plan/plan-epic.ts';
-import { catalogueProduct } from '../testing/catalogue-product.ts';
-import { applyFill } from './apply-fill.ts';
-import { liquidationOrders } from './liquidation.ts';
-import { createPosition, type Intent, type Position } from './position.ts';
-import { splitSell } from './sell-split.ts';
+import { paperCatalogueProduct } from '../testing/catalogue-product.ts';
+import { validateOrder } from './order-validation.ts';
 
 const EPIC = '0e8b8a5e-6a0f-4b55-9f3c-6a3e2f1d0c11';
-const grt = catalogueProduct('GRT');
+const grt = paperCatalogueProduct('GRT');
 const inputs = (overrides: Partial<TEpicInputs> = {}): TEpicInputs => ({
   budget: '1000000.00',
   dcaLevels: 5,

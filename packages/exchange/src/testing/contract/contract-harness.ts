@@ -1,17 +1,5 @@
-import type { Exchange, ExchangeCredentials } from '../exchange.ts';
-
-/**
- * How a venue's product is made (un)available in tests. 'trading-disabled' and 'cancel-only' keep the product
- * online but refuse new orders; 'delisted' and 'offline' set Product.status.
- */
-export type ProductAvailability =
-  | 'online'
-  | 'offline'
-  | 'delisted'
-  | 'trading-disabled'
-  | 'cancel-only'
-  | 'limit-only'
-  | 'post-only';
+import type { ProductAvailability } from '@cdca/engine';
+import type { Exchange, ExchangeCredentials } from '../../exchange.ts';
 
 export type KeyPermissionRequest = { canView: boolean; canTrade: boolean; canTransfer: boolean };
 

@@ -1,5 +1,7 @@
+import type { Product, ProductAvailability } from './product.ts';
+
 /**
- * Products the paper venue lists: real Coinbase USD pairs with Coinbase's increments and minimums (as listed by
+ * The products we know (the paper venue lists them; the academy and the tests use their rules): real Coinbase USD pairs with Coinbase's increments and minimums (as listed by
  * GET /market/products; minimums change over time, these are the recent values), plausible prices and
  * 24 h volumes. `dailyVolatility` is the standard deviation of a day's log return that the walk aims for.
  */
@@ -77,3 +79,37 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
 
 export const QUOTE_MIN_SIZE = '1';
 export const QUOTE_MAX_SIZE = '10000000';
+
+/** What moves with the market: the rest of a listed product comes from its catalogue entry. */
+export type ListingState = {
+  price: string;
+  priceChange24h: string;
+  volume24h: string;
+  availability: ProductAvailability;
+};
+
+/** A catalogue entry as a venue lists it, with Coinbase's rules for a USD pair. */
+export const listedProduct = (entry: CatalogueEntry, state: ListingState): Product => {
+  const { availability } = state;
+  return {
+    id: `${entry.base}-USD`,
+    baseCurrency: entry.base,
+    quoteCurrency: 'USD',
+    baseName: entry.baseName,
+    baseIncrement: entry.baseIncrement,
+    quoteIncrement: entry.priceIncrement,
+    priceIncrement: entry.priceIncrement,
+    baseMinSize: entry.baseIncrement,
+    baseMaxSize: entry.baseMaxSize,
+    quoteMinSize: QUOTE_MIN_SIZE,
+    quoteMaxSize: QUOTE_MAX_SIZE,
+    status: availability === 'delisted' ? 'delisted' : availability === 'offline' ? 'offline' : 'online',
+    tradingDisabled: availability === 'trading-disabled' || availability === 'delisted',
+    cancelOnly: availability === 'cancel-only',
+    limitOnly: availability === 'limit-only',
+    postOnly: availability === 'post-only',
+    price: state.price,
+    priceChange24h: state.priceChange24h,
+    volume24h: state.volume24h,
+  };
+};

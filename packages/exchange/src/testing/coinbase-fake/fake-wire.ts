@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { Fill, Order, Product } from '@cdca/engine';
 import { Decimal } from 'decimal.js';
-import type { Balance, Fill, Order, PriceTick, Product } from '../../exchange.ts';
+import type { Balance, PriceTick } from '../../exchange.ts';
 
 /** Our port's shapes written the way Coinbase Advanced Trade v3 sends them (snake_case, decimal strings). */
 

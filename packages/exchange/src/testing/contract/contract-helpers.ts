@@ -1,7 +1,7 @@
+import { type ExchangeErrorKind, isExchangeError } from '@cdca/engine';
 import { Decimal } from 'decimal.js';
 import { expect } from 'vitest';
-import type { Balance, ExchangeAccount } from '../exchange.ts';
-import { type ExchangeErrorKind, isExchangeError } from '../exchange-error.ts';
+import type { Balance, ExchangeAccount } from '../../exchange.ts';
 
 /** Adapters over a network deliver fills and events a little later than the call that caused them. */
 export const eventually = async <T>(

@@ -1,16 +1,8 @@
 import { generateKeyPairSync, type KeyObject, randomUUID } from 'node:crypto';
-import type {
-  Balance,
-  Candle,
-  Fill,
-  KeyPermissions,
-  Order,
-  OrderRequest,
-  PriceTick,
-  Product,
-} from '../exchange.ts';
-import { ExchangeError } from '../exchange-error.ts';
-import type { FakeVenue, FakeVenueAccount } from './fake/fake-venue.ts';
+import type { Fill, Order, OrderRequest, Product } from '@cdca/engine';
+import { ExchangeError } from '@cdca/engine';
+import type { Balance, Candle, KeyPermissions, PriceTick } from '../exchange.ts';
+import type { FakeVenue, FakeVenueAccount } from './coinbase-fake/fake-venue.ts';
 
 /**
  * A tiny scripted venue for the adapter's own protocol tests (auth, errors, paging), independent of the paper

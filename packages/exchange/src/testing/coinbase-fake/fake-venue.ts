@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
-import type { ExchangeAccount, KeyPermissions, MarketData, Order } from '../../exchange.ts';
+import type { Order } from '@cdca/engine';
+import type { ExchangeAccount, KeyPermissions, MarketData } from '../../exchange.ts';
 
 /** What the fake Coinbase server serves from: a venue speaking our port (the paper engine behind it). */
 export type FakeVenue = {
