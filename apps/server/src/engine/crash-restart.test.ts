@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { money } from '@cdca/engine/money/money-decimal.ts';
+import { money } from '@cdca/engine';
 import { describe, expect, it } from 'vitest';
-import type { EngineHooks } from './engine-deps.ts';
+import { type CrashPoint, crashingAt } from './testing/crash-points.ts';
 import {
   drive,
   duplicateClientIds,
@@ -23,29 +23,29 @@ class Killed extends Error {}
  * Kills the engine every other time the crash point is reached (across restarts), so every kind of order — the
  * opening buys, the resting levels, each re-placed take-profit — is hit by a crash at some point of the path.
  */
-const crashPlan = (point: keyof EngineHooks) => {
+const crashPlan = (point: CrashPoint) => {
   const plan = { reached: 0, killed: false };
-  const hooks: EngineHooks = {
-    [point]: () => {
-      plan.reached += 1;
-      if (plan.reached % 2 === 1) {
-        plan.killed = true;
-        throw new Killed(`killed at ${point}`);
-      }
-    },
+  const crash = () => {
+    plan.reached += 1;
+    if (plan.reached % 2 === 1) {
+      plan.killed = true;
+      throw new Killed(`killed at ${point}`);
+    }
   };
-  return { plan, hooks };
+  return { plan, crash };
 };
 
 const LEASE_MS = 80;
 
-describe.each(['afterIntentWritten', 'afterOrderSent'] as const)('engine killed at %s', (point) => {
+describe.each(['after-intent', 'after-send'] as const)('engine killed at %s', (point) => {
   it('a new engine takes over after the lease, places each client order id once, and closes the epic', async () => {
     const { store, trader, id } = await epicOnSolAt100(t);
     const venue = withFaults(t.paper);
 
-    const { plan, hooks } = crashPlan(point);
-    const start = () => engineFor(t, store.keys, { exchange: venue.exchange, leaseMs: LEASE_MS, hooks });
+    const { plan, crash } = crashPlan(point);
+    // The crash sits outside the fault switchboard: a kill before sending never reaches the venue's counters.
+    const exchange = crashingAt(venue.exchange, point, crash);
+    const start = () => engineFor(t, store.keys, { exchange, leaseMs: LEASE_MS });
     // The first engine dies at the crash point and is abandoned: no stop(), its lease simply runs out.
     let engine = start();
     await engine.runOnce();
@@ -76,7 +76,7 @@ describe.each(['afterIntentWritten', 'afterOrderSent'] as const)('engine killed 
     expect(duplicateClientIds(orders)).toEqual([]);
     for (const [clientOrderId, ids] of venue.accepted) expect(ids.size, clientOrderId).toBe(1);
     // After a crash past sending, the order is looked up and adopted, never sent again.
-    if (point === 'afterOrderSent')
+    if (point === 'after-send')
       for (const [clientOrderId, calls] of venue.placeCalls) expect(calls, clientOrderId).toBe(1);
 
     const rows = await epicOrderRows(t, id);

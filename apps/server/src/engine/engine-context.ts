@@ -1,22 +1,21 @@
-import type { TriggerBook } from '@cdca/engine/triggers/trigger-book.ts';
-import type { Product } from '@cdca/exchange/exchange.ts';
-import type { Db } from '../db/client.ts';
-import type { AccountSessions } from './account-sessions.ts';
-import type { EngineClock, EngineHooks, EngineLog, EngineNotifier } from './engine-deps.ts';
+import type { Product, TriggerBook } from '@cdca/engine';
+import type { EngineClock, EngineDeps, EngineLog, EngineNotifier } from './engine-deps.ts';
 import type { EngineEvents } from './engine-events.ts';
-import type { KnownAbsent } from './known-absent.ts';
+import type { EpicStore } from './store/epic-store.ts';
+import type { AccountSessions } from './venue-sync/account-sessions.ts';
+import type { KnownAbsent } from './venue-sync/known-absent.ts';
 
 /** A fired trigger with the quote that fired it. */
 export type FiredTrigger = { id: string; kind: 'buy' | 'stop'; bid: string; ask: string };
 
 /** What every step of one engine process shares. */
 export type EngineContext = {
-  db: Db;
+  store: EpicStore;
   clock: EngineClock;
   log: EngineLog;
-  hooks: EngineHooks;
   events: EngineEvents;
   notifications: EngineNotifier | undefined;
+  onEpicEnded: EngineDeps['onEpicEnded'];
   sessions: AccountSessions;
   book: TriggerBook;
   fired: Map<string, FiredTrigger[]>;

@@ -1,8 +1,8 @@
-import type { Exchange, ExchangeCredentials } from '@cdca/exchange/exchange.ts';
+import type { Exchange, ExchangeCredentials } from '@cdca/exchange';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
-import type { EpicRow } from './epic-rows.ts';
+import type { EpicRow } from './store/epic-rows.ts';
 
 /** Where the engine gets a trader's decrypted key: ExchangeKeysService.credentialsFor. */
 export type KeysAccess = { credentialsFor: (accountId: string) => Promise<ExchangeCredentials | undefined> };
@@ -15,15 +15,6 @@ export type EngineNotifier = {
 
 export type EngineClock = { now: () => Date };
 
-/**
- * Test-only crash points: a hook that throws stops the engine exactly there, as a killed process would
- * (the database keeps what was committed; nothing after the hook runs).
- */
-export type EngineHooks = {
-  afterIntentWritten?: (clientOrderId: string) => void;
-  afterOrderSent?: (clientOrderId: string) => void;
-};
-
 export type EngineLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
 
 export type EngineDeps = {
@@ -32,6 +23,11 @@ export type EngineDeps = {
   exchange: Exchange;
   keys: KeysAccess;
   notifications?: EngineNotifier;
+  /**
+   * Called once an epic's move into history (closed, cancelled, liquidated, delisted) is committed: the account's
+   * rank is recomputed here. A failure is logged and never undoes or blocks trading.
+   */
+  onEpicEnded?: (epic: EpicRow) => Promise<unknown>;
   clock?: EngineClock;
   /** Unique per process, e.g. `${hostname}:${pid}`. */
   workerId: string;
@@ -50,5 +46,4 @@ export type EngineDeps = {
   /** Kept under the venue's per-key limit (Coinbase: 30/s private). */
   requestsPerSecond?: number;
   log: EngineLog;
-  hooks?: EngineHooks;
 };

@@ -1,30 +1,29 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { coins } from '../modules/coins/coins.schema.ts';
 import { toEpicFillDto, toEpicOrderDto } from '../modules/epics/epic-detail.ts';
 import { type EpicCoinRow, publishEpicUpdated } from '../modules/epics/epic-events.ts';
-import type { epicFills } from '../modules/epics/epics.schema.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import type { EngineLog } from './engine-deps.ts';
-import type { EpicRow, OrderRow } from './epic-rows.ts';
-
-type FillRow = typeof epicFills.$inferSelect;
+import type { EpicRow, FillRow, OrderRow } from './store/epic-rows.ts';
+import type { EpicStore } from './store/epic-store.ts';
 
 /**
  * Realtime for the owning account, after the write is committed. A lost event is repaired by the next one or a
  * refetch, so a failure to publish is logged and never undoes or blocks trading. The epic is published from the
  * row the write returned (no read-back); its coin is read once per pass.
  */
-export const createEngineEvents = ({ db, bus, log }: { db: Db; bus: EventBus; log: EngineLog }) => {
+export const createEngineEvents = ({
+  store,
+  bus,
+  log,
+}: {
+  store: EpicStore;
+  bus: EventBus;
+  log: EngineLog;
+}) => {
   let coinsThisPass = new Map<string, Promise<EpicCoinRow | undefined>>();
   const coinOf = (coinId: string) => {
     let found = coinsThisPass.get(coinId);
     if (!found) {
-      found = db
-        .select({ id: coins.id, symbol: coins.symbol, name: coins.name, photo: coins.photo })
-        .from(coins)
-        .where(eq(coins.id, coinId))
-        .then(([coin]) => coin);
+      found = store.coin(coinId);
       coinsThisPass.set(coinId, found);
     }
     return found;

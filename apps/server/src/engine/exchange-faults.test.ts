@@ -1,5 +1,4 @@
-import { money } from '@cdca/engine/money/money-decimal.ts';
-import { ExchangeError } from '@cdca/exchange/exchange-error.ts';
+import { ExchangeError, money } from '@cdca/engine';
 import { describe, expect, it } from 'vitest';
 import {
   drive,

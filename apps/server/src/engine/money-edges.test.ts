@@ -1,4 +1,4 @@
-import { money } from '@cdca/engine/money/money-decimal.ts';
+import { money } from '@cdca/engine';
 import { describe, expect, it } from 'vitest';
 import {
   baseBalance,

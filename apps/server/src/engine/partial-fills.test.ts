@@ -1,5 +1,5 @@
-import { money } from '@cdca/engine/money/money-decimal.ts';
-import { createPaperExchange, type PaperExchange } from '@cdca/exchange/paper/paper-exchange.ts';
+import { money } from '@cdca/engine';
+import { createPaperExchange, type PaperExchange } from '@cdca/exchange/paper';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   baseBalance,

@@ -1,7 +1,6 @@
-import { money } from '@cdca/engine/money/money-decimal.ts';
+import { money, readStoredPosition } from '@cdca/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../db/client.ts';
-import { readPosition } from './epic-rows.ts';
 import {
   duplicateClientIds,
   epicFillRows,
@@ -85,7 +84,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two engine processes on one PostgreS
       const fills = await epicFillRows(t, id);
       const ours = new Set((await epicOrderRows(t, id)).map((o) => o.clientOrderId));
       expect(fills.map((f) => f.tradeId).sort()).toEqual(await venueFillIds(t.paper, key, ours));
-      const position = row && readPosition(row);
+      const position = row && readStoredPosition(row.position);
       expect(position?.appliedTradeIds.length).toBe(fills.length);
       expect(money(row?.profitsDollarAmount ?? 'NaN').toFixed(2)).toBe(await profitImpliedByFills(t, id));
       expect(duplicateClientIds(await venueOrders(t.paper, key))).toEqual([]);

@@ -1,10 +1,11 @@
-import type { TEpicInputs } from '@cdca/contracts/epic-plan.ts';
-import { money, ROUND_FLOOR } from '@cdca/engine/money/money-decimal.ts';
-import type { Exchange, ExchangeCredentials, Order } from '@cdca/exchange/exchange.ts';
-import type { PaperExchange } from '@cdca/exchange/paper/paper-exchange.ts';
+import type { TEpicInputs } from '@cdca/contracts';
+import type { Order } from '@cdca/engine';
+import { money, ROUND_FLOOR } from '@cdca/engine';
+import type { Exchange, ExchangeCredentials } from '@cdca/exchange';
+import type { PaperExchange } from '@cdca/exchange/paper';
 import { eq } from 'drizzle-orm';
 import { epicFills, epicOrders, epics } from '../../modules/epics/epics.schema.ts';
-import type { EpicsTestApp } from '../../modules/epics/testing/epics-test-app.ts';
+import type { EpicsTestApp } from '../../modules/epics/testing/epics.fixture.ts';
 
 /** Three levels 5 % apart below 100, take-profit 3 % over the average: the scripted path of the tests. */
 export const threeLevelsBelow = (overrides: Partial<TEpicInputs> = {}): TEpicInputs => ({

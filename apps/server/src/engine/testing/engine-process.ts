@@ -2,29 +2,32 @@
  * Test entry: the real app with its engine worker, in a process of its own that a test can SIGKILL. On `boot` it
  * opens the database the environment names (DATA_DIR or DATABASE_URL, migrated), trades on the paper exchange
  * whose state is kept in that same database (so the venue survives the kill, as a real venue would), and builds the
- * app exactly as the server does: ENGINE=on, ENGINE_LEASE_SECONDS, ENGINE_CRASH_AT go through config and
- * trading-services.
+ * app exactly as the server does: ENGINE=on and ENGINE_LEASE_SECONDS go through config. ENGINE_CRASH_AT is this
+ * entry's own switch, never the server's: it wraps the exchange the app is given so the process SIGKILLs itself at
+ * that point of an order placement (crash-points.ts).
  *
  * Differences from main.ts, all for the test's control: no HTTP listener; the paper market moves only when the test
  * sets a price (manual clock; PAPER_TEST_CLOCK=system lets the driving process tick it in real time, as main.ts
- * does); the venue is shared with every other process on the database exactly as create-exchange.ts shares it
+ * does); the venue is shared with every other process on the database exactly as venue.ts shares it
  * (docs/decisions/one-paper-market.md); every placeOrder that reaches the venue is appended to ENGINE_TEST_LOG first; and
  * the parent talks to it over IPC (see EngineProcessRequest).
  *
  *   node apps/server/src/engine/testing/engine-process.ts   (forked by engine-process-harness.ts)
  */
-import { appendFileSync } from 'node:fs';
-import type { Exchange } from '@cdca/exchange/exchange.ts';
-import { manualClock, systemClock } from '@cdca/exchange/paper/paper-clock.ts';
-import { createPaperExchange } from '@cdca/exchange/paper/paper-exchange.ts';
+import { appendFileSync, writeSync } from 'node:fs';
+import { systemClock } from '@cdca/engine';
+import { manualClock } from '@cdca/engine/testing';
+import type { Exchange } from '@cdca/exchange';
+import { createPaperExchange } from '@cdca/exchange/paper';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
-import { paperBundle, sharedPaperOptions } from '../../exchange/create-exchange.ts';
 import { epics } from '../../modules/epics/epics.schema.ts';
 import { createInProcessBus } from '../../realtime/in-process-bus.ts';
+import { paperBundle, sharedPaperOptions } from '../../venue.ts';
+import { crashingAt, isCrashPoint } from './crash-points.ts';
 
 export type EngineProcessRequest =
   | { id: number; type: 'boot'; env: Record<string, string> }
@@ -57,6 +60,19 @@ const recordingPlacements = (exchange: Exchange, logFile: string | undefined): E
   },
 });
 
+/**
+ * ENGINE_CRASH_AT: the process kills itself with SIGKILL the first time an order placement reaches that point —
+ * no shutdown hook, no flush, nothing after it runs, exactly as a crash or an OOM kill. The line on stderr tells the
+ * test which client order id was caught mid-flight (written synchronously, so it is out before the kill).
+ */
+const crashingWhere = (exchange: Exchange, crashAt: string | undefined): Exchange => {
+  if (!isCrashPoint(crashAt)) return exchange;
+  return crashingAt(exchange, crashAt, (clientOrderId) => {
+    writeSync(2, `engine-crash ${crashAt} ${clientOrderId}\n`);
+    process.kill(process.pid, 'SIGKILL');
+  });
+};
+
 /** The app as main.ts builds it, on the database and settings `env` names. */
 const boot = async (env: Record<string, string>) => {
   const config = loadConfig({ ...process.env, ...env });
@@ -67,17 +83,17 @@ const boot = async (env: Record<string, string>) => {
   const paper = createPaperExchange({
     ...sharedPaperOptions(config, database.db),
     seed: 7,
-    clock: env.PAPER_TEST_CLOCK === 'system' ? systemClock() : manualClock(new Date()),
+    clock: env.PAPER_TEST_CLOCK === 'system' ? systemClock : manualClock(new Date()),
   });
   await paper.venue.ready();
-  const exchange = recordingPlacements(paper, env.ENGINE_TEST_LOG);
+  const exchange = crashingWhere(recordingPlacements(paper, env.ENGINE_TEST_LOG), env.ENGINE_CRASH_AT);
   const app = await buildApp({
     config,
     database,
     bus,
     exchange: { exchange, paper: paperBundle(paper).paper },
   });
-  // Starts the engine worker (trading-services' onReady hook): from here it may crash where ENGINE_CRASH_AT says.
+  // Starts the engine worker (its onReady hook): from here it may crash where ENGINE_CRASH_AT says.
   await app.ready();
   return { app, database, bus, paper };
 };

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { TEpicInputs } from '@cdca/contracts/epic-plan.ts';
-import type { Exchange, ExchangeCredentials } from '@cdca/exchange/exchange.ts';
+import type { TEpicInputs } from '@cdca/contracts';
+import type { Exchange, ExchangeCredentials } from '@cdca/exchange';
 import { pino } from 'pino';
-import { createEpicsTestApp, type EpicsTestApp } from '../../modules/epics/testing/epics-test-app.ts';
+import {
+  buildEpicsTestApp as createEpicsTestApp,
+  type EpicsTestApp,
+} from '../../modules/epics/testing/epics.fixture.ts';
 import { appForEachTest } from '../../testing/app-lifecycle.ts';
 import { newTrader, type Trader } from '../../testing/traders.ts';
 import { createEngine } from '../create-engine.ts';

@@ -1,4 +1,4 @@
-import type { Exchange, ExchangeAccount, MarketData } from '@cdca/exchange/exchange.ts';
+import type { Exchange, ExchangeAccount, MarketData } from '@cdca/exchange';
 
 type AccountMethod = Exclude<keyof ExchangeAccount, 'subscribeUserEvents'>;
 type MarketMethod = Exclude<keyof MarketData, 'subscribeTicks'>;

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, notInArray, or } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { epics } from '../modules/epics/epics.schema.ts';
+import type { Db } from '../../db/client.ts';
+import { epics } from '../../modules/epics/epics.schema.ts';
 
 /** What a pass needs to know about a held epic before deciding whether to load it. */
 const CLAIM_COLUMNS = {
@@ -56,7 +56,7 @@ export const renewLeases = async (
   return renewed;
 };
 
-type HoldOptions = { workerId: string; now: Date; leaseMs: number; limit: number };
+export type HoldOptions = { workerId: string; now: Date; leaseMs: number; limit: number };
 
 /**
  * Claims these epics if nobody holds them. The WHERE re-checks after any wait for a row lock, so when two workers

@@ -1,9 +1,9 @@
-import type { AccountSession } from './account-sessions.ts';
-import type { EngineContext } from './engine-context.ts';
-import { readPosition, type WorkingEpic } from './epic-rows.ts';
+import { retireWaitingBuys } from '@cdca/engine';
+import type { EngineContext } from '../engine-context.ts';
+import type { WorkingEpic } from '../store/epic-rows.ts';
+import type { AccountSession } from '../venue-sync/account-sessions.ts';
+import { syncOrders } from '../venue-sync/order-sync.ts';
 import { moveEpic, patchEpic, savePosition } from './epic-writes.ts';
-import { syncOrders } from './order-sync.ts';
-import { retireWaitingBuys } from './paused-buys.ts';
 
 const WHILE_PAUSED =
   'this epic buys nothing more (its waiting buy orders were cancelled) and sells nothing on its own; its take-profit stays on the exchange';
@@ -29,7 +29,7 @@ export const pauseEpic = async (
 ) => {
   ctx.fired.delete(work.row.id);
   ctx.book.removeEpic(work.row.id);
-  const position = readPosition(work.row);
+  const { position } = work.row;
   if (position) {
     const onVenue = (clientOrderId: string) => {
       const status = work.orders.get(clientOrderId)?.status;

@@ -1,13 +1,11 @@
-import { money } from '@cdca/engine/money/money-decimal.ts';
-import type { Order } from '@cdca/exchange/exchange.ts';
-import { isExchangeError } from '@cdca/exchange/exchange-error.ts';
-import { eq } from 'drizzle-orm';
-import { epicOrders } from '../modules/epics/epics.schema.ts';
+import type { Order } from '@cdca/engine';
+import { isExchangeError, money, takerLevelOrder } from '@cdca/engine';
+import type { EngineContext } from '../engine-context.ts';
+import { type OrderRow, putOrder, type WorkingEpic } from '../store/epic-rows.ts';
+import { intentRow } from '../store/order-rows.ts';
 import type { AccountSession } from './account-sessions.ts';
 import { applyFills } from './apply-fills.ts';
-import type { EngineContext } from './engine-context.ts';
-import { type OrderRow, putOrder, readPosition, saveEpic, summaryOf, type WorkingEpic } from './epic-rows.ts';
-import { intentRow, requestOf, takerLevelOrder } from './order-rows.ts';
+import { requestOf } from './order-request.ts';
 import { type Answers, createAnswers } from './venue-answers.ts';
 
 const LIVE = new Set(['intent', 'open']);
@@ -27,11 +25,7 @@ type RowStep = (
 ) => Promise<OrderRow>;
 
 const updateRow = async (ctx: EngineContext, work: WorkingEpic, row: OrderRow, patch: Partial<OrderRow>) => {
-  const [saved] = await ctx.db
-    .update(epicOrders)
-    .set({ ...patch, updatedAt: ctx.clock.now() })
-    .where(eq(epicOrders.id, row.id))
-    .returning();
+  const saved = await ctx.store.updateOrder(row.id, patch, ctx.clock.now());
   if (!saved) return row;
   putOrder(work, saved);
   await ctx.events.tradeUpdated(work.row.accountId, saved);
@@ -41,7 +35,7 @@ const updateRow = async (ctx: EngineContext, work: WorkingEpic, row: OrderRow, p
 /** Books every fill the venue reports for this order that the position has not booked yet, before its row closes. */
 const fetchFills = async (ctx: EngineContext, session: AccountSession, work: WorkingEpic, order: Order) => {
   const fills = await session.account.listFills({ since: order.createdAt, productId: order.productId });
-  const applied = new Set(readPosition(work.row)?.appliedTradeIds);
+  const applied = new Set(work.row.position?.appliedTradeIds);
   await applyFills(
     ctx,
     work,
@@ -77,11 +71,9 @@ const send: RowStep = async (ctx, session, work, answers, row) => {
     if (existing) return adopt(ctx, session, work, answers, row, existing);
     ctx.knownAbsent.add(id);
   }
-  ctx.hooks.afterIntentWritten?.(id);
   // From here the outcome is uncertain until the answer is recorded: a retry must look the order up first.
   ctx.knownAbsent.delete(id);
   const order = await session.account.placeOrder(requestOf(row, work.row.productId));
-  ctx.hooks.afterOrderSent?.(id);
   return adopt(ctx, session, work, answers, row, order);
 };
 
@@ -111,32 +103,20 @@ const withdraw: RowStep = async (ctx, session, work, answers, row) => {
   return cancel(ctx, session, work, answers, await adopt(ctx, session, work, answers, row, existing));
 };
 
-/** A resting level the market already passed: buy it now as a taker under the next attempt's id. */
+/** A resting level the market already passed: the domain re-places it as a taker, written with the refusal. */
 const replaceCrossedLevel = async (ctx: EngineContext, work: WorkingEpic, row: OrderRow) => {
-  const position = readPosition(work.row);
-  const order = position?.orders[row.clientOrderId];
-  if (!position || !order || !row.limitPrice) return;
-  const next = takerLevelOrder(position, order, money(row.limitPrice).toFixed());
-  const now = ctx.clock.now();
-  const done = await ctx.db.transaction(async (tx) => {
-    const saved = await saveEpic(tx, work.row, summaryOf(next.position), now);
-    if (!saved) return undefined;
-    const [failed] = await tx
-      .update(epicOrders)
-      .set({
-        status: 'failed',
-        failureReason: 'post-only: the market was already below the level',
-        updatedAt: now,
-      })
-      .where(eq(epicOrders.id, row.id))
-      .returning();
-    const inserted = await tx
-      .insert(epicOrders)
-      .values(intentRow(work.row.id, next.intent))
-      .onConflictDoNothing()
-      .returning();
-    return { saved, rows: [...(failed ? [failed] : []), ...inserted], inserted };
-  });
+  const position = work.row.position;
+  const next =
+    position &&
+    row.limitPrice &&
+    takerLevelOrder(position, row.clientOrderId, money(row.limitPrice).toFixed());
+  if (!next) return;
+  const done = await ctx.store.replaceOrder(
+    { row: work.row, position: next.position },
+    { id: row.id, failureReason: 'post-only: the market was already below the level' },
+    intentRow(work.row.id, next.intent),
+    ctx.clock.now(),
+  );
   if (!done) return;
   work.row = done.saved;
   for (const r of done.rows) putOrder(work, r);
@@ -147,7 +127,7 @@ export type SyncResult = { live: OrderRow[] };
 
 /** The order the position still wants and has not fully filled. */
 const isWanted = (work: WorkingEpic, row: OrderRow) => {
-  const order = readPosition(work.row)?.orders[row.clientOrderId];
+  const order = work.row.position?.orders[row.clientOrderId];
   return order !== undefined && !order.retired && money(order.filledSize).lt(order.baseSize);
 };
 

@@ -1,29 +1,21 @@
-import type { TEpicPlan } from '@cdca/contracts/epic-plan.ts';
-import { money } from '@cdca/engine/money/money-decimal.ts';
-import { openingIntents } from '@cdca/engine/position/opening-intents.ts';
-import { createPosition } from '@cdca/engine/position/position.ts';
-import { and, eq } from 'drizzle-orm';
-import { epicOrders } from '../modules/epics/epics.schema.ts';
-import type { AccountSession } from './account-sessions.ts';
-import type { EngineContext } from './engine-context.ts';
-import { putOrder, readPosition, type WorkingEpic } from './epic-rows.ts';
+import { createPosition, money, openingIntents, restoreMissingLevels, retireAll } from '@cdca/engine';
+import type { EngineContext } from '../engine-context.ts';
+import { putOrder, type WorkingEpic } from '../store/epic-rows.ts';
+import type { AccountSession } from '../venue-sync/account-sessions.ts';
+import { syncOrders } from '../venue-sync/order-sync.ts';
 import { moveEpic, savePosition, writeIntents } from './epic-writes.ts';
-import { retireAll } from './order-rows.ts';
-import { syncOrders } from './order-sync.ts';
-import { restoreMissingLevels } from './paused-buys.ts';
 
 /** pending: the opening intents written (rows first, in one transaction with the position), then sent. */
 export const openEpic = async (ctx: EngineContext, work: WorkingEpic) => {
   // The API saves the initial position with the epic; an older row may have none.
   const position =
-    readPosition(work.row) ??
-    createPosition(work.row.id, work.row.plan as TEpicPlan, await ctx.product(work.row.productId));
+    work.row.position ?? createPosition(work.row.id, work.row.plan, await ctx.product(work.row.productId));
   return writeIntents(ctx, work, position, openingIntents(position));
 };
 
 /** Levels a pause cancelled (account not active) are placed again once the epic may trade. */
 export const restoreLevels = async (ctx: EngineContext, work: WorkingEpic) => {
-  const position = readPosition(work.row);
+  const { position } = work.row;
   if (!position) return work.row;
   const restored = restoreMissingLevels(position);
   if (restored.intents.length === 0) return work.row;
@@ -45,7 +37,7 @@ export const armTriggers = (ctx: EngineContext, work: WorkingEpic) => {
       });
     }
   }
-  const stopPrice = (row.plan as TEpicPlan).stopPrice;
+  const { stopPrice } = row.plan;
   const stopId = `stop:${row.id}`;
   if (stopPrice && !ctx.book.has(stopId)) {
     ctx.book.add({ id: stopId, epicId: row.id, productId: row.productId, kind: 'stop', price: stopPrice });
@@ -65,11 +57,7 @@ export const actOnTriggers = async (ctx: EngineContext, work: WorkingEpic): Prom
       if (!(await moveEpic(ctx, work, 'stop-triggered', { statusReason: reason }))) return false;
       continue;
     }
-    const [row] = await ctx.db
-      .update(epicOrders)
-      .set({ status: 'intent', limitPrice: trigger.ask, updatedAt: ctx.clock.now() })
-      .where(and(eq(epicOrders.clientOrderId, trigger.id), eq(epicOrders.status, 'armed')))
-      .returning();
+    const row = await ctx.store.fireArmedOrder(trigger.id, trigger.ask, ctx.clock.now());
     if (row) {
       putOrder(work, row);
       ctx.knownAbsent.add(row.clientOrderId);
@@ -87,8 +75,8 @@ export const checkProduct = async (
   const { productId } = work.row;
   const product = await ctx.product(productId);
   if (product.status === 'delisted') {
-    const position = readPosition(work.row);
-    const saved = position ? await savePosition(ctx, work, retireAll(position)) : work.row;
+    const cancelled = work.row.position && retireAll(work.row.position);
+    const saved = cancelled?.retired ? await savePosition(ctx, work, cancelled.position) : work.row;
     ctx.book.removeEpic(work.row.id);
     // Best effort: a delisted product's orders are usually cancelled by the venue already.
     if (saved) await syncOrders(ctx, session, work, { send: false }).catch(() => undefined);
@@ -116,7 +104,7 @@ export const levelOneRanAway = async (ctx: EngineContext, work: WorkingEpic): Pr
   if (!stuck?.limitPrice) return undefined;
   const product = await ctx.product(work.row.productId);
   if (!money(product.price).gt(stuck.limitPrice)) return undefined;
-  const plan = work.row.plan as TEpicPlan;
+  const { plan } = work.row;
   const cap = plan.slippageCap ? ` (the reference price plus the ${plan.slippageCap} % slippage cap)` : '';
   return (
     `The price ran away before level 1 was bought: ${work.row.productId} is at ${product.price}, above level 1's ` +

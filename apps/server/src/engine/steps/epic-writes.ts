@@ -1,10 +1,9 @@
-import type { EpicEvent } from '@cdca/engine/epic-state/epic-transitions.ts';
-import { transition } from '@cdca/engine/epic-state/transition.ts';
-import type { Intent, Position } from '@cdca/engine/position/position.ts';
-import { epicOrders } from '../modules/epics/epics.schema.ts';
-import type { EngineContext } from './engine-context.ts';
-import { type EpicPatch, putOrder, saveEpic, summaryOf, type WorkingEpic } from './epic-rows.ts';
-import { armedRow, intentRow } from './order-rows.ts';
+import type { EpicEvent, Intent, Position } from '@cdca/engine';
+import { transition } from '@cdca/engine';
+import type { EngineContext } from '../engine-context.ts';
+import { type EpicPatch, putOrder, summaryOf, type WorkingEpic } from '../store/epic-rows.ts';
+import { armedRow, intentRow } from '../store/order-rows.ts';
+import { afterEpicMoved } from './epic-ended.ts';
 
 /** Every status change goes through the one table; an illegal one is logged and refused, never forced. */
 export const moveEpic = async (
@@ -19,18 +18,19 @@ export const moveEpic = async (
     ctx.log.warn({ epicId: work.row.id, error: moved.error }, 'engine: refused an illegal transition');
     return undefined;
   }
-  const saved = await saveEpic(ctx.db, work.row, { ...patch, status: moved.state }, ctx.clock.now());
+  const saved = await ctx.store.saveEpic(work.row, { ...patch, status: moved.state }, ctx.clock.now());
   if (saved) {
     work.row = saved;
     await ctx.events.epicUpdated(saved);
     ctx.log.info({ epicId: saved.id, from, to: saved.status, event }, 'engine: epic moved');
+    await afterEpicMoved(ctx, from, saved);
   }
   return saved;
 };
 
 /** Writes fields other than the status (a reason, a back-off), with the realtime event. */
 export const patchEpic = async (ctx: EngineContext, work: WorkingEpic, patch: EpicPatch) => {
-  const saved = await saveEpic(ctx.db, work.row, patch, ctx.clock.now());
+  const saved = await ctx.store.saveEpic(work.row, patch, ctx.clock.now());
   if (saved) {
     work.row = saved;
     await ctx.events.epicUpdated(saved);
@@ -40,7 +40,7 @@ export const patchEpic = async (ctx: EngineContext, work: WorkingEpic, patch: Ep
 
 /** The position only (orders retired or registered); undefined when the epic changed under us. */
 export const savePosition = async (ctx: EngineContext, work: WorkingEpic, position: Position) => {
-  const saved = await saveEpic(ctx.db, work.row, summaryOf(position), ctx.clock.now());
+  const saved = await ctx.store.saveEpic(work.row, summaryOf(position), ctx.clock.now());
   if (saved) work.row = saved;
   return saved;
 };
@@ -62,14 +62,7 @@ export const writeIntents = async (
     const order = intent.type === 'arm-trigger' ? position.orders[intent.clientOrderId] : undefined;
     return order ? [armedRow(epicId, order)] : [];
   });
-  const done = await ctx.db.transaction(async (tx) => {
-    const saved = await saveEpic(tx, work.row, summaryOf(position), ctx.clock.now());
-    if (!saved) return undefined;
-    const inserted = rows.length
-      ? await tx.insert(epicOrders).values(rows).onConflictDoNothing().returning()
-      : [];
-    return { saved, inserted };
-  });
+  const done = await ctx.store.savePositionWithOrders(work.row, position, rows, ctx.clock.now());
   if (!done) return undefined;
   work.row = done.saved;
   for (const row of done.inserted) {

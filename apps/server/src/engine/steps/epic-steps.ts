@@ -1,8 +1,15 @@
-import { money } from '@cdca/engine/money/money-decimal.ts';
-import { dustNote } from '@cdca/engine/position/dust-note.ts';
-import { liquidationOrders } from '@cdca/engine/position/liquidation.ts';
-import { profitsDollarAmount } from '@cdca/engine/position/position-figures.ts';
-import type { AccountSession } from './account-sessions.ts';
+import {
+  dustNote,
+  money,
+  nextLiquidation,
+  profitsDollarAmount,
+  retireAll,
+  retireAllButLiquidation,
+} from '@cdca/engine';
+import type { EngineContext } from '../engine-context.ts';
+import type { WorkingEpic } from '../store/epic-rows.ts';
+import type { AccountSession } from '../venue-sync/account-sessions.ts';
+import { DUST_REFUSAL, syncOrders } from '../venue-sync/order-sync.ts';
 import {
   actOnTriggers,
   armTriggers,
@@ -11,11 +18,7 @@ import {
   openEpic,
   restoreLevels,
 } from './active-steps.ts';
-import type { EngineContext } from './engine-context.ts';
-import { readPosition, type WorkingEpic } from './epic-rows.ts';
 import { moveEpic, savePosition, writeIntents } from './epic-writes.ts';
-import { retireAll } from './order-rows.ts';
-import { DUST_REFUSAL, syncOrders } from './order-sync.ts';
 import { pauseEpic } from './pause-epic.ts';
 
 export class RecoverableTrouble extends Error {
@@ -45,7 +48,7 @@ const trade = async (ctx: EngineContext, session: AccountSession, work: WorkingE
 /** The take-profit sold everything: once no order is left on the venue, the profit is recorded → closed. */
 const settle = async (ctx: EngineContext, session: AccountSession, work: WorkingEpic) => {
   const { live } = await syncOrders(ctx, session, work, { send: false });
-  const position = readPosition(work.row);
+  const { position } = work.row;
   if (live.length > 0 || !position) return;
   const closed = await moveEpic(ctx, work, 'settled', {
     profitsDollarAmount: profitsDollarAmount(position),
@@ -61,10 +64,8 @@ const settle = async (ctx: EngineContext, session: AccountSession, work: Working
 /** The trader's cancel: every order cancelled, the coins kept. */
 const cancelAll = async (ctx: EngineContext, session: AccountSession, work: WorkingEpic) => {
   ctx.book.removeEpic(work.row.id);
-  const position = readPosition(work.row);
-  if (position && Object.values(position.orders).some((o) => !o.retired)) {
-    if (!(await savePosition(ctx, work, retireAll(position)))) return;
-  }
+  const cancelled = work.row.position && retireAll(work.row.position);
+  if (cancelled?.retired && !(await savePosition(ctx, work, cancelled.position))) return;
   const { live } = await syncOrders(ctx, session, work, { send: false });
   if (live.length === 0 && work.row.status === 'cancelling')
     await moveEpic(ctx, work, 'orders-cancelled', { closedAt: ctx.clock.now() });
@@ -73,25 +74,20 @@ const cancelAll = async (ctx: EngineContext, session: AccountSession, work: Work
 /** The trader's liquidate or the stop: every order cancelled, then everything held market-sold. */
 const liquidate = async (ctx: EngineContext, session: AccountSession, work: WorkingEpic) => {
   ctx.book.removeEpic(work.row.id);
-  const position = readPosition(work.row);
-  if (!position) {
+  if (!work.row.position) {
     await moveEpic(ctx, work, 'position-sold', { closedAt: ctx.clock.now() });
     return;
   }
-  const keep = (o: { purpose: string }) => o.purpose === 'liquidation';
-  if (Object.values(position.orders).some((o) => !o.retired && !keep(o))) {
-    if (!(await savePosition(ctx, work, retireAll(position, keep)))) return;
-  }
+  const freed = retireAllButLiquidation(work.row.position);
+  if (freed.retired && !(await savePosition(ctx, work, freed.position))) return;
   const { live } = await syncOrders(ctx, session, work, { send: true });
-  const held = readPosition(work.row);
+  const held = work.row.position;
   if (live.length > 0 || !held || work.row.status !== 'liquidating') return;
   const product = await ctx.product(work.row.productId);
   const refusedAsDust = [...work.orders.values()].some(
     (r) => r.purpose === 'liquidation' && r.status === 'failed' && r.failureReason?.startsWith(DUST_REFUSAL),
   );
-  const sale = refusedAsDust
-    ? { kind: 'dust' as const, size: held.heldBase, value: money(held.heldBase).mul(product.price).toFixed() }
-    : liquidationOrders(held, money(product.price));
+  const sale = nextLiquidation(held, money(product.price), { refusedAsDust });
   if (sale.kind !== 'sell') {
     const dust = sale.kind === 'dust' ? dustNote(sale, product) : undefined;
     await moveEpic(ctx, work, 'position-sold', {

@@ -1,25 +1,8 @@
-import { parseClientOrderId } from '@cdca/engine/position/client-order-id.ts';
-import type { Fill } from '@cdca/exchange/exchange.ts';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { engineFillCursors, epicFills } from '../modules/epics/epics.schema.ts';
+import type { Fill } from '@cdca/engine';
+import { parseClientOrderId } from '@cdca/engine';
+import type { EngineContext } from '../engine-context.ts';
+import type { ClaimedEpic } from '../store/leases.ts';
 import type { AccountSession } from './account-sessions.ts';
-import type { EngineContext } from './engine-context.ts';
-import type { ClaimedEpic } from './lease.ts';
-
-const CHUNK = 1_000;
-
-/** Trade ids among these that are already booked: one query per thousand, instead of a transaction per fill. */
-const bookedTradeIds = async (ctx: EngineContext, tradeIds: readonly string[]) => {
-  const booked = new Set<string>();
-  for (let i = 0; i < tradeIds.length; i += CHUNK) {
-    const rows = await ctx.db
-      .select({ tradeId: epicFills.tradeId })
-      .from(epicFills)
-      .where(inArray(epicFills.tradeId, tradeIds.slice(i, i + CHUNK)));
-    for (const row of rows) booked.add(row.tradeId);
-  }
-  return booked;
-};
 
 /**
  * The fills not yet booked, by the epic their client order id names; fills of epics this worker does not hold are
@@ -40,7 +23,7 @@ export const newFillsByEpic = async (
   }
   const groups = new Map<string, Fill[]>();
   if (unique.size === 0) return groups;
-  const booked = await bookedTradeIds(ctx, [...unique.keys()]);
+  const booked = await ctx.store.bookedTradeIds([...unique.keys()]);
   for (const [tradeId, { epicId, fill }] of unique) {
     if (booked.has(tradeId)) continue;
     groups.set(epicId, [...(groups.get(epicId) ?? []), fill]);
@@ -60,26 +43,17 @@ export const fillsSinceCursor = async (
   held: readonly ClaimedEpic[],
   overlapMs: number,
 ) => {
-  const [cursor] = await ctx.db
-    .select()
-    .from(engineFillCursors)
-    .where(eq(engineFillCursors.accountId, accountId));
+  const cursor = (await ctx.store.readFillCursor(accountId))?.getTime();
   // Loops, not Math.min(...spread): an account may hold thousands of epics and fills.
   let earliest = Number.POSITIVE_INFINITY;
   for (const epic of held) earliest = Math.min(earliest, epic.createdAt.getTime());
-  const from = cursor ? cursor.fillsSince.getTime() - overlapMs : earliest - overlapMs;
+  const from = (cursor ?? earliest) - overlapMs;
   const fills = await session.account.listFills({ since: new Date(from) });
-  let latest = cursor?.fillsSince.getTime() ?? earliest;
+  let latest = cursor ?? earliest;
   for (const fill of fills) latest = Math.max(latest, fill.time.getTime());
   const saveCursor = async () => {
-    if (cursor && cursor.fillsSince.getTime() >= latest) return;
-    await ctx.db
-      .insert(engineFillCursors)
-      .values({ accountId, fillsSince: new Date(latest) })
-      .onConflictDoUpdate({
-        target: engineFillCursors.accountId,
-        set: { fillsSince: sql`greatest(${engineFillCursors.fillsSince}, excluded.fills_since)` },
-      });
+    if (cursor !== undefined && cursor >= latest) return;
+    await ctx.store.saveFillCursor(accountId, new Date(latest));
   };
   return { fills, saveCursor };
 };

@@ -1,6 +1,6 @@
-import type { Db } from '../db/client.ts';
-import type { EngineClock } from './engine-deps.ts';
-import { type ClaimedEpic, renewLeases } from './lease.ts';
+import type { EngineClock } from '../engine-deps.ts';
+import type { EpicStore } from '../store/epic-store.ts';
+import type { ClaimedEpic } from '../store/leases.ts';
 
 /**
  * Keeps this pass's leases alive while it runs: a long pass (thousands of epics, a slow venue) must never act on an
@@ -9,13 +9,13 @@ import { type ClaimedEpic, renewLeases } from './lease.ts';
  * in one statement, and an epic another worker took is skipped (the caller forgets what it knew about it).
  */
 export const createLeaseKeeper = ({
-  db,
+  store,
   clock,
   workerId,
   leaseMs,
   held,
 }: {
-  db: Db;
+  store: EpicStore;
   clock: EngineClock;
   workerId: string;
   leaseMs: number;
@@ -29,7 +29,7 @@ export const createLeaseKeeper = ({
 
   const renew = async () => {
     const until = clock.now().getTime() + leaseMs;
-    ours = await renewLeases(db, { workerId, ids: [...ours], until: new Date(until) });
+    ours = await store.renewLeases({ workerId, ids: [...ours], until: new Date(until) });
     safeUntil = until;
   };
 
@@ -45,3 +45,4 @@ export const createLeaseKeeper = ({
     },
   };
 };
+export type LeaseKeeper = ReturnType<typeof createLeaseKeeper>;

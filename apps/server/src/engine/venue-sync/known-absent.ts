@@ -1,4 +1,4 @@
-import { parseClientOrderId } from '@cdca/engine/position/client-order-id.ts';
+import { parseClientOrderId } from '@cdca/engine';
 
 /**
  * Client order ids this process wrote as intents and never tried to send: they need no look-up on the venue

@@ -1,16 +1,16 @@
-import type { AccountSessions } from './account-sessions.ts';
+import type { EngineContext } from '../engine-context.ts';
+import type { WorkingEpic } from '../store/epic-rows.ts';
+import type { ClaimedEpic } from '../store/leases.ts';
+import type { AccountSessions } from '../venue-sync/account-sessions.ts';
 import { backoffMs, classifyFailure, type Failure } from './classify-failure.ts';
-import type { EngineContext } from './engine-context.ts';
-import { loadEpic, type WorkingEpic } from './epic-rows.ts';
 import { RecoverableTrouble } from './epic-steps.ts';
 import { moveEpic, patchEpic } from './epic-writes.ts';
-import type { ClaimedEpic } from './lease.ts';
 
 const isKeyRefused = (error: unknown) =>
   error instanceof Error && 'kind' in error && (error.kind === 'unauthorized' || error.kind === 'forbidden');
 
 /**
- * What a failed pass over an epic leaves behind (DESIGN.md §5): recoverable trouble backs off in warning (2 s
+ * What a failed pass over an epic leaves behind (docs/decisions/epic-states.md): recoverable trouble backs off in warning (2 s
  * doubling to 5 min, or the venue's Retry-After), unrecoverable trouble stops in error with the reason, anything
  * else is logged and the epic is simply worked again next pass. States the table keeps through trouble (hit,
  * cancelling, liquidating) back off in memory instead.
@@ -31,7 +31,7 @@ export const createFailureHandler = (ctx: EngineContext, sessions: AccountSessio
         );
         return;
       }
-      const row = await loadEpic(ctx.db, epic.id);
+      const row = await ctx.store.loadEpic(epic.id);
       if (!row) return;
       const work: WorkingEpic = { row, orders: new Map() };
       if (failure.kind === 'unrecoverable') {

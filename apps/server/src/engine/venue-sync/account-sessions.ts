@@ -1,7 +1,8 @@
-import { createTokenBucket } from '@cdca/exchange/coinbase/token-bucket.ts';
-import type { Exchange, ExchangeAccount, Fill, Unsubscribe } from '@cdca/exchange/exchange.ts';
-import { ExchangeError } from '@cdca/exchange/exchange-error.ts';
-import type { KeysAccess } from './engine-deps.ts';
+import type { Fill } from '@cdca/engine';
+import { ExchangeError } from '@cdca/engine';
+import type { Exchange, ExchangeAccount, Unsubscribe } from '@cdca/exchange';
+import { createTokenBucket } from '@cdca/exchange/coinbase';
+import type { KeysAccess } from '../engine-deps.ts';
 
 /** One trader's exchange access inside the engine: throttled, with the fills the stream pushed since last pass. */
 export type AccountSession = {

@@ -1,0 +1,81 @@
+import { ZEpicPlan } from '@cdca/contracts';
+import { readStoredPosition } from '@cdca/engine';
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { epicOrders, epics } from '../../modules/epics/epics.schema.ts';
+import { type EpicRow, putOrder, type StoredEpicRow, type WorkingEpic } from './epic-rows.ts';
+
+/** A transaction or the database: both run the same queries. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/**
+ * The JSON documents checked once, where they are read (docs/decisions/worker-over-domain.md): the worker trades
+ * only from a plan and a position it could read, never from a cast. Throws naming the epic when one is not.
+ */
+export const readEpicRow = (stored: StoredEpicRow): EpicRow => {
+  try {
+    return { ...stored, plan: ZEpicPlan.parse(stored.plan), position: readStoredPosition(stored.position) };
+  } catch (error) {
+    throw new Error(`epic ${stored.id} holds a plan or position the engine cannot read`, { cause: error });
+  }
+};
+
+/** Every column but the JSON documents: what a write returns (the documents are what the writer just sent). */
+const { inputs: _inputs, plan: _plan, position: _position, ...light } = getTableColumns(epics);
+export const EPIC_LIGHT_COLUMNS = light;
+
+export const loadEpic = async (tx: Tx, id: string): Promise<EpicRow | undefined> => {
+  const [row] = await tx.select().from(epics).where(eq(epics.id, id)).limit(1);
+  return row && readEpicRow(row);
+};
+
+export type LoadedEpics = {
+  working: Map<string, WorkingEpic>;
+  /** Epics whose documents failed their check: each is failed on its own, the others are worked as usual. */
+  unreadable: Map<string, unknown>;
+};
+
+/** The rows and order rows of these epics in two queries, oldest order first (the order they are sent in). */
+export const loadWorking = async (tx: Tx, ids: readonly string[]): Promise<LoadedEpics> => {
+  const loaded: LoadedEpics = { working: new Map(), unreadable: new Map() };
+  if (ids.length === 0) return loaded;
+  const [rows, orders] = await Promise.all([
+    tx
+      .select()
+      .from(epics)
+      .where(inArray(epics.id, [...ids])),
+    tx
+      .select()
+      .from(epicOrders)
+      .where(inArray(epicOrders.epicId, [...ids]))
+      .orderBy(asc(epicOrders.createdAt), asc(epicOrders.clientOrderId)),
+  ]);
+  for (const row of rows) {
+    try {
+      loaded.working.set(row.id, { row: readEpicRow(row), orders: new Map() });
+    } catch (error) {
+      loaded.unreadable.set(row.id, error);
+    }
+  }
+  for (const order of orders) {
+    const work = loaded.working.get(order.epicId);
+    if (work) putOrder(work, order);
+  }
+  return loaded;
+};
+
+/** What booking a fill starts from when the working copy was stale: the epic's row, locked until commit. */
+export const lockFillBase = async (tx: Tx, epicId: string) => {
+  const [base] = await tx
+    .select({
+      id: epics.id,
+      position: epics.position,
+      status: epics.status,
+      version: epics.version,
+      activeDcaLevel: epics.activeDcaLevel,
+    })
+    .from(epics)
+    .where(eq(epics.id, epicId))
+    .for('update');
+  return base && { ...base, position: readStoredPosition(base.position) };
+};

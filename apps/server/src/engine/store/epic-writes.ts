@@ -1,0 +1,121 @@
+import type { Position } from '@cdca/engine';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { epicOrders, epics } from '../../modules/epics/epics.schema.ts';
+import { EPIC_LIGHT_COLUMNS, type Tx } from './epic-reads.ts';
+import { type EpicPatch, type EpicRow, type NewOrderRow, type OrderRow, summaryOf } from './epic-rows.ts';
+
+/**
+ * Writes only if nobody else changed the epic since `row` was read (version) and its status is still the one we
+ * decided from — the API moves epics to cancelling/liquidating behind our back, and that must win.
+ * undefined: lost the race; the caller re-reads on the next pass.
+ */
+export const saveEpic = async (
+  tx: Tx,
+  row: EpicRow,
+  patch: EpicPatch,
+  now: Date,
+): Promise<EpicRow | undefined> => {
+  const [saved] = await tx
+    .update(epics)
+    .set({ ...patch, version: row.version + 1, updatedAt: now })
+    .where(and(eq(epics.id, row.id), eq(epics.version, row.version), eq(epics.status, row.status)))
+    .returning(EPIC_LIGHT_COLUMNS);
+  return saved && { ...row, ...patch, ...saved };
+};
+
+/** Order rows written once: a row already there (a retry after a crash) is left as it is and not returned. */
+export const insertOrders = async (tx: Tx, rows: readonly NewOrderRow[]) =>
+  rows.length
+    ? tx
+        .insert(epicOrders)
+        .values([...rows])
+        .onConflictDoNothing()
+        .returning()
+    : [];
+
+/**
+ * The position and the order rows it calls for, in one transaction: an order row is always written BEFORE its
+ * order is sent, and never without the position that knows it. undefined when the epic changed under us.
+ */
+export const savePositionWithOrders = (
+  db: Db,
+  row: EpicRow,
+  position: Position,
+  rows: readonly NewOrderRow[],
+  now: Date,
+) =>
+  db.transaction(async (tx) => {
+    const saved = await saveEpic(tx, row, summaryOf(position), now);
+    if (!saved) return undefined;
+    return { saved, inserted: await insertOrders(tx, rows) };
+  });
+
+/** One order row's own fields (status, a failure); undefined when the row is gone. */
+export const updateOrder = async (tx: Tx, id: string, patch: Partial<OrderRow>, now: Date) => {
+  const [saved] = await tx
+    .update(epicOrders)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(epicOrders.id, id))
+    .returning();
+  return saved;
+};
+
+/** A fired above-level becomes an intent at the ask that fired it; undefined unless it was still armed. */
+export const fireArmedOrder = async (tx: Tx, clientOrderId: string, limitPrice: string, now: Date) => {
+  const [row] = await tx
+    .update(epicOrders)
+    .set({ status: 'intent', limitPrice, updatedAt: now })
+    .where(and(eq(epicOrders.clientOrderId, clientOrderId), eq(epicOrders.status, 'armed')))
+    .returning();
+  return row;
+};
+
+/**
+ * A refused order and what replaces it, in one transaction with the position that decided it: the refused row
+ * failed with its reason, the new intent written. undefined when the epic changed under us.
+ */
+export const replaceOrder = (
+  db: Db,
+  work: { row: EpicRow; position: Position },
+  refused: { id: string; failureReason: string },
+  replacement: NewOrderRow,
+  now: Date,
+) =>
+  db.transaction(async (tx) => {
+    const saved = await saveEpic(tx, work.row, summaryOf(work.position), now);
+    if (!saved) return undefined;
+    const failed = await updateOrder(
+      tx,
+      refused.id,
+      { status: 'failed', failureReason: refused.failureReason },
+      now,
+    );
+    const inserted = await insertOrders(tx, [replacement]);
+    return { saved, rows: [...(failed ? [failed] : []), ...inserted], inserted };
+  });
+
+/** An order's status as the venue answered it, written only if the row still has the status it was read with. */
+export type VenueAnswer = { row: OrderRow; from: OrderRow['status'] };
+
+/**
+ * Many venue answers in one statement instead of one write per order. Each write is guarded by the status the row
+ * had, so it never undoes what a fill's transaction wrote meanwhile (filled). The rows as written.
+ */
+export const recordAnswers = async (tx: Tx, answers: readonly VenueAnswer[], now: Date) => {
+  if (answers.length === 0) return [];
+  const caseOf = (value: (a: VenueAnswer) => string): SQL =>
+    sql`case ${epicOrders.id} ${sql.join(
+      answers.map((a) => sql`when ${a.row.id}::uuid then ${value(a)}`),
+      sql` `,
+    )} end`;
+  return tx
+    .update(epicOrders)
+    .set({
+      status: sql`(${caseOf((a) => a.row.status)})`,
+      exchangeOrderId: sql`(${caseOf((a) => a.row.exchangeOrderId ?? '')})`,
+      updatedAt: now,
+    })
+    .where(or(...answers.map((a) => and(eq(epicOrders.id, a.row.id), eq(epicOrders.status, a.from)))))
+    .returning();
+};
