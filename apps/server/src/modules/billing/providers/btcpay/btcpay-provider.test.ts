@@ -1,13 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { manualClock } from '@cdca/engine/testing';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentAuditEntries } from '../../modules/payments/payments.schema.ts';
-import {
-  type BillingTestApp,
-  createBillingTestApp,
-  manualClock,
-  recordClosedEpic,
-} from '../../modules/payments/testing/billing-test-app.ts';
+import { paymentAuditEntries } from '../../payments.schema.ts';
+import { type BillingTestApp, buildBillingTestApp, recordClosedEpic } from '../../testing/billing.fixture.ts';
 import { signSha256 } from '../hmac-signature.ts';
 import { createBtcpayProvider } from './btcpay-provider.ts';
 import { type FakeBtcpay, startFakeBtcpay } from './fake-btcpay-server.ts';
@@ -19,7 +15,7 @@ let t: BillingTestApp;
 
 beforeAll(async () => {
   btcpay = await startFakeBtcpay({ clock: clock.now });
-  t = await createBillingTestApp(
+  t = await buildBillingTestApp(
     {
       BILLING_PROVIDER: 'btcpay',
       BTCPAY_URL: btcpay.url,
@@ -265,7 +261,7 @@ describe('BTCPay Server Greenfield', () => {
   });
 
   it('keeps billing running while BTCPay is down, and answers 503 to a charge request', async () => {
-    const down = await createBillingTestApp(
+    const down = await buildBillingTestApp(
       {
         BILLING_PROVIDER: 'btcpay',
         BTCPAY_URL: 'http://127.0.0.1:9',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { billedTrader, billingTestAppForAllTests } from '../../modules/payments/testing/billing-test-app.ts';
+import { billedTrader, billingTestAppForAllTests } from '../../testing/billing.fixture.ts';
 import { sandboxSecrets } from './sandbox.schema.ts';
 import { SANDBOX_LINK_DAYS, signSandboxLink } from './sandbox-link.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { money } from '@cdca/engine/money/money-decimal.ts';
+import { money } from '@cdca/engine';
 import { signSha256 } from '../hmac-signature.ts';
 import {
   base58Id,

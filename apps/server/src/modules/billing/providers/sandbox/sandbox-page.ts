@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { formatUsd } from '@cdca/engine/money/format-fixed.ts';
-import { money, ROUND_DOWN } from '@cdca/engine/money/money-decimal.ts';
+import { formatUsd, money, ROUND_DOWN } from '@cdca/engine';
 import QRCode from 'qrcode';
-import { escapeHtml } from '../../identity/html.ts';
-import { PAGE_STYLES } from '../../identity/pages/page-styles.ts';
+import { escapeHtml } from '../../../../identity/html.ts';
+import { PAGE_STYLES } from '../../../../identity/pages/page-styles.ts';
 import { SANDBOX_LINK_PARAM } from './sandbox-link.ts';
 import type { SandboxChargeRow } from './sandbox-store.ts';
 
@@ -15,7 +14,7 @@ main{max-width:440px}
 .what{color:var(--muted);margin:4px 0 20px;font-size:.9375rem}
 .status{display:inline-flex;align-items:center;gap:8px;font-weight:650;font-size:.875rem;border-radius:999px;padding:4px 12px;margin:0 0 20px;border:1px solid var(--border);background:var(--raised)}
 .status::before{content:"";width:8px;height:8px;border-radius:50%;background:currentColor}
-.status.new{color:#93c5fd}.status.settled{color:var(--accent)}.status.expired,.status.invalid{color:var(--danger)}.status.partial{color:#fbbf24}
+.status.new{color:#93c5fd}.status.processing{color:#fbbf24}.status.settled{color:var(--accent)}.status.expired,.status.invalid{color:var(--danger)}.status.partial{color:#fbbf24}
 .qr{display:flex;justify-content:center;background:#fff;border-radius:12px;padding:12px;margin:0 auto 16px;width:212px;max-width:100%}
 .qr svg{width:188px;height:188px;display:block}
 .facts{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0 0 20px;font-size:.9375rem}
@@ -70,10 +69,17 @@ export const SANDBOX_PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export type SandboxAction = 'pay' | 'underpay' | 'overpay' | 'expire';
+export type SandboxAction =
+  | 'pay'
+  | 'underpay'
+  | 'overpay'
+  | 'expire'
+  | 'pay-unconfirmed'
+  | 'confirm'
+  | 'never-confirm';
 
 /** How much each button sends: the rest, half the rest (to the cent, at least a cent), or $5.00 more. */
-export const amountFor = (row: SandboxChargeRow, action: Exclude<SandboxAction, 'expire'>) => {
+export const amountFor = (row: SandboxChargeRow, action: 'pay' | 'underpay' | 'overpay') => {
   const rest = money(row.amount).minus(row.paidAmount);
   const remaining = rest.lt('0.01') ? money(row.amount) : rest;
   if (action === 'underpay') {
@@ -112,6 +118,9 @@ const DONE_TEXT: Record<string, string> = {
   overpay: 'An over-payment was sent.',
   expire: 'The charge was left to expire.',
   late: 'A late payment was sent.',
+  'pay-unconfirmed': 'A payment was sent; it is not confirmed yet.',
+  confirm: 'The payment confirmed.',
+  'never-confirm': 'The payment never confirmed: the charge is invalid.',
 };
 
 const flashFor = (done: SandboxPageProps['done']) => {
@@ -132,11 +141,19 @@ const actionsFor = (row: SandboxChargeRow, link: string, enabled: boolean) => {
   const button = (action: SandboxAction, label: string, style = '') =>
     actionButton(row.id, link, action, label, style);
   if (row.status === 'new') {
+    // A 0-conf payment only on a charge with nothing paid yet: the sandbox books it as one unconfirmed payment.
+    const unconfirmed = money(row.paidAmount).isZero()
+      ? `\n${button('pay-unconfirmed', 'Pay, not confirmed yet', 'secondary')}`
+      : '';
     return `<div class="actions">
 ${button('pay', `Pay ${formatUsd(money(amountFor(row, 'pay')))}`)}
-<div class="row">${button('underpay', 'Under-pay', 'secondary')}${button('overpay', 'Over-pay', 'secondary')}</div>
+<div class="row">${button('underpay', 'Under-pay', 'secondary')}${button('overpay', 'Over-pay', 'secondary')}</div>${unconfirmed}
 ${button('expire', 'Let expire', 'danger')}
 </div>`;
+  }
+  // Processing: the network decides, as BTCPay's watcher would (docs/providers.md).
+  if (row.status === 'processing') {
+    return `<div class="actions"><div class="row">${button('confirm', 'Confirm')}${button('never-confirm', 'Never confirms', 'danger')}</div></div>`;
   }
   // Once paid late in full there is nothing left to pay; a second press would pay the whole amount again.
   if (row.status === 'expired' && row.exception !== 'paid-late') {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { money } from '@cdca/engine/money/money-decimal.ts';
+import { money } from '@cdca/engine';
 
 export type InvoiceStatus = 'New' | 'Processing' | 'Expired' | 'Invalid' | 'Settled';
 type AdditionalStatus = 'None' | 'PaidLate' | 'PaidPartial' | 'Marked' | 'Invalid' | 'PaidOver';

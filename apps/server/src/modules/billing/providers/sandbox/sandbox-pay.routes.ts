@@ -1,8 +1,8 @@
-import { text } from '@cdca/contracts/text.ts';
-import { money } from '@cdca/engine/money/money-decimal.ts';
+import { text } from '@cdca/contracts';
+import { money } from '@cdca/engine';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../../../lib/app-error.ts';
 import { isCrossSite } from './cross-site.ts';
 import { SANDBOX_LINK_PARAM, verifySandboxLink } from './sandbox-link.ts';
 import {
@@ -27,7 +27,9 @@ type Options = {
 };
 
 const ZParams = z.object({ chargeId: text().min(1).max(64) });
-const ZActionParams = ZParams.extend({ action: z.enum(['pay', 'underpay', 'overpay', 'expire']) });
+const ZActionParams = ZParams.extend({
+  action: z.enum(['pay', 'underpay', 'overpay', 'expire', 'pay-unconfirmed', 'confirm', 'never-confirm']),
+});
 const ZQuery = z.object({
   [SANDBOX_LINK_PARAM]: text().max(80).optional(),
   done: text().max(20).optional(),
@@ -37,6 +39,13 @@ const ZQuery = z.object({
 /** Which webhooks a provider sends after each button, in order (BTCPay's event names). */
 const eventsAfter = (before: SandboxChargeRow, after: SandboxChargeRow): SandboxEventType[] => {
   if (after.status === 'expired' && before.status !== 'expired') return ['InvoiceExpired'];
+  // An unconfirmed payment, then its fate: confirmed (settled) or never confirmed (invalid), as BTCPay announces
+  // them (docs/providers.md).
+  if (after.status === 'processing' && before.status !== 'processing')
+    return ['InvoiceReceivedPayment', 'InvoiceProcessing'];
+  if (before.status === 'processing' && after.status === 'settled')
+    return ['InvoicePaymentSettled', 'InvoiceSettled'];
+  if (after.status === 'invalid' && before.status !== 'invalid') return ['InvoiceInvalid'];
   const paidMore = !money(after.paidAmount).eq(before.paidAmount);
   const received: SandboxEventType[] = paidMore ? ['InvoiceReceivedPayment'] : [];
   // Like BTCPay, a late payment leaves the charge expired (paid-late) and is announced as such, never as settled
@@ -157,6 +166,9 @@ const sandboxBillingDisabled = () =>
 
 const act = (store: SandboxStore, row: SandboxChargeRow, action: SandboxAction) => {
   if (action === 'expire') return store.expire(row.id);
+  if (action === 'pay-unconfirmed') return store.payUnconfirmed(row.id);
+  if (action === 'confirm') return store.confirm(row.id);
+  if (action === 'never-confirm') return store.neverConfirm(row.id);
   if (row.status !== 'new' && row.status !== 'expired') return Promise.resolve(row);
   return store.pay(row.id, amountFor(row, action));
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../../../config.ts';
 
 const base = { DATA_DIR: '/tmp/cdca-billing-config' };
 

@@ -18,7 +18,10 @@ const ZSandboxEvent = z.object({
 
 export type SandboxEventType =
   | 'InvoiceReceivedPayment'
+  | 'InvoiceProcessing'
+  | 'InvoicePaymentSettled'
   | 'InvoiceSettled'
+  | 'InvoiceInvalid'
   | 'InvoiceExpired'
   | 'InvoicePaidAfterExpiration';
 
@@ -33,7 +36,7 @@ type Options = {
 };
 
 /**
- * The embedded provider (DESIGN.md §1): charges are pages the product serves itself, and paying one sends a
+ * The embedded provider (docs/decisions/runtime.md): charges are pages the product serves itself, and paying one sends a
  * signed webhook to the webhook endpoint exactly as a real provider would, so the same code path runs.
  */
 export const createSandboxProvider = ({ store, publicUrl, clock }: Options) => {

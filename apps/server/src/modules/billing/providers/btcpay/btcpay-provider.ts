@@ -1,4 +1,4 @@
-import { money, ROUND_HALF_UP, ZERO } from '@cdca/engine/money/money-decimal.ts';
+import { money, ROUND_HALF_UP, ZERO } from '@cdca/engine';
 import { z } from 'zod';
 import type { ChargeProvider, ChargeStatus, ProviderCharge } from '../charge-provider.ts';
 import { ChargeProviderError } from '../charge-provider.ts';

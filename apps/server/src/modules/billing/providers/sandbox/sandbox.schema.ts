@@ -1,5 +1,5 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import { instantColumn as at, decimalColumn } from '../../db/columns.ts';
+import { instantColumn as at, decimalColumn } from '../../../../db/columns.ts';
 
 /**
  * The sandbox provider's own books, as a real provider keeps them on its side: what each hosted charge asks

@@ -1,5 +1,5 @@
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
 import { createBtcpayProvider } from './btcpay/btcpay-provider.ts';
 import type { ChargeProvider } from './charge-provider.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider.ts';
@@ -11,7 +11,7 @@ export type ChargeProviderBundle = {
   sandbox?: { store: SandboxStore; provider: SandboxProvider };
 };
 
-/** The provider BILLING_PROVIDER names (DESIGN.md §1: sandbox embedded, BTCPay Server in production). */
+/** The provider BILLING_PROVIDER names (docs/decisions/runtime.md: sandbox embedded, BTCPay Server in production). */
 export const createChargeProvider = (
   config: Config,
   db: Db,

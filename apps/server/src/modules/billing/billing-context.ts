@@ -1,0 +1,19 @@
+import type { Clock } from '@cdca/engine';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import type { ChargeProvider } from './providers/charge-provider.ts';
+
+/** What every billing step needs, passed explicitly. */
+export type BillingContext = {
+  db: Db;
+  bus: EventBus;
+  config: Config;
+  clock: Clock;
+  provider: ChargeProvider;
+  log: FastifyBaseLogger;
+};
+
+/** A transaction or the database itself. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
