@@ -1,0 +1,2 @@
+CREATE INDEX "epics_account_closed_idx" ON "epics" USING btree ("account_id","closed_at");--> statement-breakpoint
+CREATE INDEX "epics_account_running_idx" ON "epics" USING btree ("account_id") WHERE "epics"."status" not in ('closed', 'cancelled', 'liquidated', 'delisted');
