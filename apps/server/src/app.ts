@@ -1,32 +1,39 @@
+import type { Clock } from '@cdca/engine';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
 import type { DestinationStream } from 'pino';
-import { createTokenVerifier, remoteKeySet } from './auth/verify-token.ts';
+import { createTokenVerifier, remoteKeySet, type TokenVerifier } from './auth/verify-token.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { ExchangeBundle } from './exchange/create-exchange.ts';
-import { exchangeModules } from './exchange/exchange-modules.ts';
-import { createTradingServices } from './exchange/trading-services.ts';
 import { registerEmbeddedIdentity } from './identity/embedded-identity.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { loadMasterKey } from './lib/master-key.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { enforceAccountAccess } from './modules/accounts/enforce-account-access.ts';
+import { rankRoutes } from './modules/accounts/rank.routes.ts';
+import { billingControlsRoutes } from './modules/billing/billing-controls.routes.ts';
+import { paymentWebhooksRoutes } from './modules/billing/payment-webhooks.routes.ts';
+import { paymentsRoutes } from './modules/billing/payments.routes.ts';
+import {
+  sandboxDisabledRoutes,
+  sandboxPayRoutes,
+} from './modules/billing/providers/sandbox/sandbox-pay.routes.ts';
 import { coinIconsRoutes } from './modules/coins/coin-icons.routes.ts';
-import { epicsModule } from './modules/epics/epics.module.ts';
+import { coinsRoutes } from './modules/coins/coins.routes.ts';
+import { epicsRoutes } from './modules/epics/epics.routes.ts';
+import { exchangeKeysRoutes } from './modules/exchange-keys/exchange-keys.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
-import type { Clock } from './modules/payments/billing-clock.ts';
-import { paymentsModule } from './modules/payments/payments.module.ts';
-import { assignSignupDiscount } from './modules/payments/signup-discount.ts';
+import { paperControlsRoutes } from './modules/paper-controls/paper-controls.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
-import { createSupportService } from './modules/support/support.service.ts';
+import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHostileInputChecks } from './plugins/hostile-input.ts';
@@ -37,6 +44,9 @@ import type { EventBus } from './realtime/event-bus.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { selectRealtimeProtocol } from './realtime/realtime-protocol.ts';
 import { closeWebsocketsGoingAway } from './realtime/websocket-shutdown.ts';
+import { createServices, type Services } from './services.ts';
+import { createExchange, type ExchangeBundle } from './venue.ts';
+import { runWithApp } from './worker.ts';
 
 export type AppDeps = {
   config: Config;
@@ -52,7 +62,10 @@ export type AppDeps = {
   logDestination?: DestinationStream;
 };
 
-/** The composition root: infrastructure first, then each module with its dependencies passed explicitly. */
+/**
+ * The composition root: infrastructure first, then every service built once (services.ts), then each module's
+ * routes with only the services they need (docs/decisions/composition-root.md).
+ */
 export const buildApp = async ({
   config,
   database,
@@ -96,56 +109,92 @@ export const buildApp = async ({
   const verifyToken = createTokenVerifier(config.auth, getKey);
   // Before the API's plugins, so each of them inherits the hook.
   registerApiRateLimit(app, { db: database.db, config, verifyToken, clock: rateLimitClock });
-  const accounts = createAccountsService({
-    db: database.db,
-    bus,
-    config,
-    onAccountCreated: assignSignupDiscount({ db: database.db, config }),
-  });
-  const trading = await createTradingServices(app, {
-    config,
-    db: database.db,
-    bus,
-    accounts,
-    exchange,
-    secretBox,
-  });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { database });
-      await api.register(realtimeRoutes, { bus, verifyToken, accounts });
-      // The public contact form: anyone may write; a valid bearer token attaches the caller's account.
-      await api.register(supportRoutes, {
-        support: createSupportService({ db: database.db, accounts }),
-        verifyToken,
-      });
-      // Keys, coins, watchlist, paper controls, epics and notifications: each authenticates the caller itself.
-      const shared = { db: database.db, bus, accounts, verifyToken, exchange: trading.exchange };
-      await api.register(exchangeModules, { ...shared, config, exchangeKeys: trading.exchangeKeys });
-      await api.register(epicsModule, {
-        ...shared,
-        exchangeKeys: trading.exchangeKeys,
-        notifications: trading.notifications,
-      });
-      await api.register(async (signedIn) => {
-        signedIn.addHook('onRequest', createAuthenticate(verifyToken));
-        await signedIn.register(accountsRoutes, { accounts });
-        await signedIn.register(settingsRoutes, { accounts, db: database.db });
-        await signedIn.register(onboardingRoutes, { accounts });
-      });
-    },
-    { prefix: '/api/v1' },
-  );
-  await app.register(paymentsModule, {
+  const venue = exchange ?? (await createExchange({ config, db: database.db, log: app.log }));
+  // The app closes only a venue it opened: a test's venue is the test's to close.
+  if (!exchange) app.addHook('onClose', () => venue.exchange.close());
+  const services = createServices({
     config,
     db: database.db,
     bus,
-    accounts,
-    verifyToken,
-    clock: billingClock,
+    venue,
+    secretBox,
+    log: app.log,
+    billingClock,
   });
+  runWithApp(app, services.worker);
+  runWithApp(app, services.marketSync);
+  if (services.billing.schedulerRuns) runWithApp(app, services.billing.scheduler);
+
+  await app.register(async (api) => registerApi(api, { services, database, bus, verifyToken, config }), {
+    prefix: '/api/v1',
+  });
+  await registerSandboxPages(app, services, config);
   await app.register(coinIconsRoutes);
   await registerSpa(app, config);
   return app;
+};
+
+type ApiDeps = {
+  services: Services;
+  database: Database;
+  bus: EventBus;
+  verifyToken: TokenVerifier;
+  config: Config;
+};
+
+/** Every /api/v1 route: the public ones, then those that need a signed-in caller. No module mounts another's. */
+const registerApi = async (
+  api: FastifyInstance,
+  { services, database, bus, verifyToken, config }: ApiDeps,
+) => {
+  const { accounts, billing } = services;
+  await api.register(healthRoutes, { database });
+  await api.register(realtimeRoutes, { bus, verifyToken, accounts });
+  // The public contact form: anyone may write; a valid bearer token attaches the caller's account.
+  await api.register(supportRoutes, { support: services.support, verifyToken });
+  await api.register(paymentWebhooksRoutes, { ctx: billing.ctx });
+  await api.register(async (signedIn) => {
+    signedIn.addHook('onRequest', createAuthenticate(verifyToken));
+    await signedIn.register(accountsRoutes, { accounts });
+    await signedIn.register(settingsRoutes, { accounts, db: database.db });
+    await signedIn.register(onboardingRoutes, { accounts });
+    await signedIn.register(exchangeKeysRoutes, {
+      exchangeKeys: services.exchangeKeys,
+      paperEnabled: config.exchange.kind === 'paper',
+    });
+    await signedIn.register(coinsRoutes, { coins: services.coins });
+    await signedIn.register(watchlistRoutes, { watchlist: services.watchlist });
+    await signedIn.register(statsRoutes, { stats: services.stats });
+    await signedIn.register(rankRoutes, { accounts, rank: services.rank });
+    await signedIn.register(paperControlsRoutes, {
+      accounts,
+      exchange: services.venue.exchange,
+      paper: services.paperControls,
+      marketSync: services.marketSync,
+    });
+    await signedIn.register(epicsRoutes, { epics: services.epics });
+    await signedIn.register(notificationsRoutes, { accounts, notifications: services.notifications });
+    await signedIn.register(paymentsRoutes, { service: billing.payments });
+    await signedIn.register(billingControlsRoutes, {
+      accounts,
+      clock: billing.production ? undefined : billing.clock,
+      scheduler: billing.scheduler,
+    });
+  });
+};
+
+/** The sandbox's hosted charge page at /sandbox-pay/{id}; with a real provider, a page that says so. */
+const registerSandboxPages = async (app: FastifyInstance, { billing }: Services, config: Config) => {
+  if (!billing.sandbox) {
+    await app.register(sandboxDisabledRoutes);
+    return;
+  }
+  await app.register(sandboxPayRoutes, {
+    store: billing.sandbox.store,
+    sandbox: billing.sandbox.provider,
+    clock: billing.clock,
+    actionsEnabled: !billing.production,
+    publicUrl: config.publicUrl,
+  });
 };

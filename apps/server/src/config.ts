@@ -32,8 +32,6 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().optional(),
   ENGINE: z.enum(['on', 'off']).default('on'),
   ENGINE_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  /** Test-only crash point of the engine (read only when APP_ENV=test). */
-  ENGINE_CRASH_AT: z.enum(['after-intent', 'after-send']).optional(),
   /** No default here: production must name it (see explicitInProduction); elsewhere it falls back to paper. */
   EXCHANGE: z.enum(['paper', 'coinbase']).optional(),
   COINBASE_API_URL: z.url().default('https://api.coinbase.com'),
@@ -121,8 +119,6 @@ export type Config = {
   engineEnabled: boolean;
   /** How long an engine worker holds an epic without renewing: a crashed worker's epics move on after it. */
   engineLeaseMs: number;
-  /** Test only (APP_ENV=test): the engine kills its own process (SIGKILL) here, as a crash would. */
-  engineCrashAt: 'after-intent' | 'after-send' | undefined;
   exchange: {
     kind: 'paper' | 'coinbase';
     coinbase: { apiUrl: string; wsUrl: string; wsUserUrl: string };
@@ -207,8 +203,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     engineEnabled: e.ENGINE === 'on',
     engineLeaseMs: e.ENGINE_LEASE_SECONDS * 1000,
-    // Never honoured outside tests: a crash switch must not be reachable by a production setting.
-    engineCrashAt: e.APP_ENV === 'test' ? e.ENGINE_CRASH_AT : undefined,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     exchange: {
       kind: e.EXCHANGE ?? 'paper',

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES, ZAccountStatus } from '@cdca/contracts/account.ts';
+import { ACCOUNT_STATUSES, ZAccountStatus } from '@cdca/contracts';
 import { pino } from 'pino';
 import { type Config, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';

@@ -1,18 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createPaperExchange, type PaperExchange } from '@cdca/exchange/paper/paper-exchange.ts';
-import { createMemoryPaperStore } from '@cdca/exchange/paper/paper-store.ts';
-import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
+import { createMemoryPaperStore, createPaperExchange, type PaperExchange } from '@cdca/exchange/paper';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { paperBundle } from '../exchange/create-exchange.ts';
 import { loadIdentitySecrets } from '../identity/identity-secrets.ts';
 import { createSecretBox, SecretBoxError } from '../lib/secret-box.ts';
 import { exchangeKeys } from '../modules/exchange-keys/exchange-keys.schema.ts';
-import { createInProcessBus } from '../realtime/in-process-bus.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { testConfig } from '../testing/test-config.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { newTrader } from '../testing/traders.ts';
@@ -25,7 +19,7 @@ const otherKeyConfig = () => testConfig({ MASTER_KEY: randomBytes(32).toString('
 
 let database: Database;
 let paper: PaperExchange;
-const running: FastifyInstance[] = [];
+const running: TestApp[] = [];
 
 beforeEach(async () => {
   database = await createTestDatabase();
@@ -33,7 +27,7 @@ beforeEach(async () => {
   paper = createPaperExchange({ seed: 3, store: createMemoryPaperStore() });
 });
 afterEach(async () => {
-  for (const app of running.splice(0)) await app.close();
+  for (const t of running.splice(0)) await t.close();
   await paper.close();
   await database.close();
 });
@@ -42,11 +36,9 @@ const boxOf = (config: Config) => createSecretBox(Buffer.from(config.masterKey ?
 
 /** A start of the server with this configuration on the shared database. */
 const start = async (config: Config): Promise<TestApp> => {
-  const bus = createInProcessBus({ log: pino({ level: 'silent' }) });
-  const app = await buildApp({ config, database, bus, exchange: paperBundle(paper) });
-  running.push(app);
-  await app.ready();
-  return { app, database, bus, published: [], close: () => app.close() };
+  const t = await buildTestApp({ config, database, venue: paper });
+  running.push(t);
+  return t;
 };
 
 /** A trader with a connected paper key, through the API. */

@@ -1,19 +1,13 @@
 import { cpSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPaperExchange } from '@cdca/exchange/paper/paper-exchange.ts';
-import { createMemoryPaperStore } from '@cdca/exchange/paper/paper-store.ts';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
-import { paperBundle } from '../exchange/create-exchange.ts';
 import { type IdentitySecrets, loadIdentitySecrets } from '../identity/identity-secrets.ts';
 import { loadMasterKey } from '../lib/master-key.ts';
 import { createSecretBox, SecretBoxError } from '../lib/secret-box.ts';
-import { createInProcessBus } from '../realtime/in-process-bus.ts';
 import { refresh, signIn, signUp } from '../testing/sign-in.ts';
-import { bearer } from '../testing/test-app.ts';
+import { bearer, buildTestApp } from '../testing/test-app.ts';
 import { testConfig } from '../testing/test-config.ts';
 import { openDatabase, openPglite } from './client.ts';
 import { prepareDataDir, restrictNewFiles } from './data-dir-permissions.ts';
@@ -38,10 +32,8 @@ const runServerOnce = async (email: string, firstRun: boolean) => {
   prepareDataDir(config, silent);
   const database = await openDatabase(config);
   await database.migrate();
-  const bus = createInProcessBus({ log: pino({ level: 'silent' }) });
-  const paper = createPaperExchange({ seed: 1, store: createMemoryPaperStore() });
-  const app = await buildApp({ config, database, bus, exchange: paperBundle(paper) });
-  await app.ready();
+  const t = await buildTestApp({ config, database });
+  const { app } = t;
   try {
     const tokens = firstRun ? await signUp(app, { email }) : await signIn(app, { email });
     const renewed = await refresh(app, tokens.refreshToken);
@@ -55,9 +47,7 @@ const runServerOnce = async (email: string, firstRun: boolean) => {
     const box = createSecretBox(loadMasterKey({ ...config, log: silent }));
     return await loadIdentitySecrets(database.db, box);
   } finally {
-    await app.close();
-    await paper.close();
-    await bus.close();
+    await t.close();
     await database.close();
   }
 };

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES, RANK_TIERS } from '@cdca/contracts/account.ts';
+import { ACCOUNT_STATUSES, RANK_TIERS } from '@cdca/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -16,7 +16,7 @@ import {
 } from '../testing/sign-in.ts';
 import { testConfig } from '../testing/test-config.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
-import { buildIdentityTestApp } from './identity-test-app.ts';
+import { buildIdentityTestApp } from './testing/identity.fixture.ts';
 
 const config: Config = testConfig();
 let database: Database;

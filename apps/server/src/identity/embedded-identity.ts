@@ -1,9 +1,9 @@
+import type { Clock } from '@cdca/engine';
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { Clock } from '../lib/rate-limits/table-limiter.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 import { createProvider } from './create-provider.ts';
 import { purgeExpiredOidcPayloads } from './drizzle-adapter.ts';

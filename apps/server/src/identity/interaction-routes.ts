@@ -1,4 +1,5 @@
-import { text } from '@cdca/contracts/text.ts';
+import { text } from '@cdca/contracts';
+import { type Clock, systemClock } from '@cdca/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
@@ -7,7 +8,6 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createSignInThrottle } from '../lib/rate-limits/sign-in-throttle.ts';
 import { createSignUpThrottle } from '../lib/rate-limits/sign-up-throttle.ts';
-import { type Clock, wallClock } from '../lib/rate-limits/table-limiter.ts';
 import { createAccountsRepository } from '../modules/accounts/accounts.repository.ts';
 import { autoConsent } from './auto-consent.ts';
 import { createIdentity, signUpFormProblem } from './create-identity.ts';
@@ -54,7 +54,7 @@ const modeFor = (query: string | undefined, interaction: Interaction): AuthMode 
 /** The sign-in and sign-up pages oidc-provider sends people to (`interactions.url`), and their form handlers. */
 export const registerInteractionRoutes = (
   app: FastifyInstance,
-  { provider, db, config, rateLimitClock = wallClock }: Options,
+  { provider, db, config, rateLimitClock = systemClock }: Options,
 ) => {
   const homeUrl = `${config.publicUrl}/`;
   const restartUrl = `${config.publicUrl}/login`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appForAllTests } from '../testing/app-lifecycle.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { buildTestApp } from '../testing/test-app.ts';
 
 const FORGED = {
   host: 'evil.example',
@@ -14,7 +14,7 @@ type Discovery = { issuer: string; token_endpoint: string; authorization_endpoin
 
 describe.each(['false', 'true'])('the identity provider with TRUST_PROXY=%s', (trustProxy) => {
   const t = appForAllTests(() =>
-    createTestApp({ PUBLIC_URL: 'https://cdca.example', TRUST_PROXY: trustProxy }),
+    buildTestApp({ env: { PUBLIC_URL: 'https://cdca.example', TRUST_PROXY: trustProxy } }),
   );
 
   it('names PUBLIC_URL in discovery whatever Host and X-Forwarded-* say, and says how to cache it', async () => {

@@ -1,12 +1,13 @@
+import { manualClock } from '@cdca/engine/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createThrottledTestApp, movableClock, tabAt } from '../lib/rate-limits/throttled-test-app.ts';
+import { buildThrottledTestApp, tabAt } from '../lib/rate-limits/testing/throttled.fixture.ts';
 import { signUp, startAuthorization, TEST_PASSWORD } from '../testing/sign-in.ts';
 import { testDatabaseUrl } from '../testing/test-database.ts';
 
 // docs/decisions/sign-in-throttling.md: the figures these tests hold the pages to.
 
-type ThrottledApp = Awaited<ReturnType<typeof createThrottledTestApp>>;
+type ThrottledApp = Awaited<ReturnType<typeof buildThrottledTestApp>>;
 let current: ThrottledApp | undefined;
 afterEach(async () => {
   await current?.close();
@@ -15,8 +16,8 @@ afterEach(async () => {
 
 const START = '2030-01-01T10:00:00Z';
 const start = async (env: Record<string, string> = {}) => {
-  const clock = movableClock(START);
-  current = await createThrottledTestApp(env, clock);
+  const clock = manualClock(START);
+  current = await buildThrottledTestApp(env, clock);
   return { ...current, clock };
 };
 

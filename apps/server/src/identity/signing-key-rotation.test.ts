@@ -9,7 +9,7 @@ import { refresh, signIn, signUp } from '../testing/sign-in.ts';
 import { testConfig } from '../testing/test-config.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { loadIdentitySecrets, rotateSigningKey, SIGNING_KEY_GRACE_MS } from './identity-secrets.ts';
-import { buildIdentityTestApp } from './identity-test-app.ts';
+import { buildIdentityTestApp } from './testing/identity.fixture.ts';
 
 /**
  * `npm run admin -- rotate-signing-key` between two starts of the provider on one database: nobody is signed out,

@@ -1,9 +1,9 @@
-import type { TBillingTickResult } from '@cdca/contracts/payments.ts';
+import type { TBillingTickResult } from '@cdca/contracts';
 import { pino } from 'pino';
-import { createChargeProvider } from '../billing/create-charge-provider.ts';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { runBillingTick } from '../modules/payments/billing-scheduler.ts';
+import { runBillingTick } from '../modules/billing/billing-scheduler.ts';
+import { createChargeProvider } from '../modules/billing/providers/create-charge-provider.ts';
 import { createEventBus } from '../realtime/create-event-bus.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { TErrorCode } from '@cdca/contracts/errors.ts';
+import type { TErrorCode } from '@cdca/contracts';
 
 /** An error the API answers with its own status and code; anything else becomes a 500 internal-error. */
 export class AppError extends Error {

@@ -1,5 +1,5 @@
-import type { TApiError } from '@cdca/contracts/errors.ts';
-import { INVALID_TEXT_CODE } from '@cdca/contracts/text.ts';
+import type { TApiError } from '@cdca/contracts';
+import { INVALID_TEXT_CODE } from '@cdca/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { INVALID_TEXT_CODE, textProblem } from '@cdca/contracts/text.ts';
+import { INVALID_TEXT_CODE, textProblem } from '@cdca/contracts';
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 

@@ -1,10 +1,10 @@
-import { ZRuntimeConfig } from '@cdca/contracts/runtime-config.ts';
+import { ZRuntimeConfig } from '@cdca/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await buildTestApp();
 });
 afterAll(() => t.close());
 

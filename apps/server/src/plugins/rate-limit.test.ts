@@ -1,11 +1,12 @@
+import { manualClock } from '@cdca/engine/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createThrottledTestApp, movableClock } from '../lib/rate-limits/throttled-test-app.ts';
+import { buildThrottledTestApp } from '../lib/rate-limits/testing/throttled.fixture.ts';
 import { signUp } from '../testing/sign-in.ts';
 import { bearer } from '../testing/test-app.ts';
 import { testDatabaseUrl } from '../testing/test-database.ts';
 
-type ThrottledApp = Awaited<ReturnType<typeof createThrottledTestApp>>;
+type ThrottledApp = Awaited<ReturnType<typeof buildThrottledTestApp>>;
 let current: ThrottledApp | undefined;
 afterEach(async () => {
   await current?.close();
@@ -14,8 +15,8 @@ afterEach(async () => {
 
 // Low limits so a test reaches them in a few requests; the defaults (600 and 300 a minute) are in config.ts.
 const start = async () => {
-  const clock = movableClock('2030-01-01T10:00:00Z');
-  current = await createThrottledTestApp(
+  const clock = manualClock('2030-01-01T10:00:00Z');
+  current = await buildThrottledTestApp(
     { API_REQUESTS_PER_MINUTE: '3', API_ANONYMOUS_REQUESTS_PER_MINUTE: '2' },
     clock,
   );

@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '@cdca/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken, type TokenVerifier } from '../auth/verify-token.ts';
 import type { Config } from '../config.ts';
@@ -6,12 +7,10 @@ import { AppError } from '../lib/app-error.ts';
 import { limitKey } from '../lib/rate-limits/limit-key.ts';
 import { waitPhrase } from '../lib/rate-limits/retry-wording.ts';
 import {
-  type Clock,
   overLimit,
   purgeExpiredRateLimits,
   retryAfterSeconds,
   TableLimiter,
-  wallClock,
 } from '../lib/rate-limits/table-limiter.ts';
 
 const API_PREFIX = '/api/v1/';
@@ -29,7 +28,7 @@ type Options = { db: Db; config: Config; verifyToken: TokenVerifier; clock?: Clo
  */
 export const registerApiRateLimit = (
   app: FastifyInstance,
-  { db, config, verifyToken, clock = wallClock }: Options,
+  { db, config, verifyToken, clock = systemClock }: Options,
 ) => {
   const { api } = config.rateLimits;
   const perAccount = new TableLimiter({

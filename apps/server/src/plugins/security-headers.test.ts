@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { appForAllTests } from '../testing/app-lifecycle.ts';
 import { browser, startAuthorization } from '../testing/sign-in.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { buildTestApp } from '../testing/test-app.ts';
 
 /** A stand-in for the web build: a shell with one module script, as Vite writes it. */
 const fakeBuild = () => {
@@ -39,7 +39,7 @@ const expectNoFramingNoSniffing = (response: LightMyRequestResponse) => {
 };
 
 describe('security headers over http (PUBLIC_URL http://localhost:3000)', () => {
-  const t = appForAllTests(() => createTestApp({ WEB_DIST_DIR: fakeBuild() }));
+  const t = appForAllTests(() => buildTestApp({ env: { WEB_DIST_DIR: fakeBuild() } }));
 
   it.each(['/', '/dashboard', '/login'])('%s carries a strict CSP and no-framing headers', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
@@ -95,7 +95,7 @@ describe('security headers over http (PUBLIC_URL http://localhost:3000)', () => 
 
 describe('security headers over https (PUBLIC_URL https://cdca.example)', () => {
   const t = appForAllTests(() =>
-    createTestApp({ WEB_DIST_DIR: fakeBuild(), PUBLIC_URL: 'https://cdca.example' }),
+    buildTestApp({ env: { WEB_DIST_DIR: fakeBuild(), PUBLIC_URL: 'https://cdca.example' } }),
   );
 
   it('adds HSTS for this host and upgrades insecure requests', async () => {
@@ -109,11 +109,13 @@ describe('security headers over https (PUBLIC_URL https://cdca.example)', () => 
 
 describe('security headers with an external identity provider (AUTH_DOMAIN)', () => {
   const t = appForAllTests(() =>
-    createTestApp({
-      WEB_DIST_DIR: fakeBuild(),
-      AUTH_DOMAIN: 'tenant.eu.auth0.com',
-      AUTH_CLIENT_ID: 'abc',
-      AUTH_AUDIENCE: 'https://api.cdca.example',
+    buildTestApp({
+      env: {
+        WEB_DIST_DIR: fakeBuild(),
+        AUTH_DOMAIN: 'tenant.eu.auth0.com',
+        AUTH_CLIENT_ID: 'abc',
+        AUTH_AUDIENCE: 'https://api.cdca.example',
+      },
     }),
   );
 

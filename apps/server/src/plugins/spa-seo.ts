@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from '@cdca/contracts/public-pages.ts';
+import { PUBLIC_PAGES } from '@cdca/contracts';
 import type { Config } from '../config.ts';
 
 /** Crawlers may read the public site; the API, the identity provider and the account area are not for them. */

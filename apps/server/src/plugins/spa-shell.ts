@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type PublicPage, publicPageFor } from '@cdca/contracts/public-pages.ts';
-import type { TRuntimeConfig } from '@cdca/contracts/runtime-config.ts';
+import type { TRuntimeConfig } from '@cdca/contracts';
+import { type PublicPage, publicPageFor } from '@cdca/contracts';
 
 type ShellOptions = { publicUrl: string; runtimeConfig: TRuntimeConfig };
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** A stand-in for the web build: the shell's head as Vite writes it, and one hashed asset. */
 const fakeBuild = () => {
@@ -25,10 +25,12 @@ const fakeBuild = () => {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    WEB_DIST_DIR: fakeBuild(),
-    PUBLIC_URL: 'https://cdca.example',
-    LAUNCH_DEAL: 'true',
+  t = await buildTestApp({
+    env: {
+      WEB_DIST_DIR: fakeBuild(),
+      PUBLIC_URL: 'https://cdca.example',
+      LAUNCH_DEAL: 'true',
+    },
   });
 });
 afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TRuntimeConfig } from '@cdca/contracts/runtime-config.ts';
+import type { TRuntimeConfig } from '@cdca/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';

@@ -1,4 +1,4 @@
-import type { TRealtimeMessage } from '@cdca/contracts/realtime.ts';
+import type { TRealtimeMessage } from '@cdca/contracts';
 
 /** A message and who may receive it: one account, or everyone (public market events). */
 export type RealtimeEnvelope = { accountId: string | null; message: TRealtimeMessage };
@@ -7,7 +7,7 @@ export type RealtimeListener = (envelope: RealtimeEnvelope) => void;
 
 /**
  * Fan-out of realtime events to every API process. In-process when embedded;
- * PostgreSQL LISTEN/NOTIFY when several processes share one database (DESIGN.md §1).
+ * PostgreSQL LISTEN/NOTIFY when several processes share one database (docs/decisions/runtime.md).
  */
 export type EventBus = {
   publish: (envelope: RealtimeEnvelope) => Promise<void>;

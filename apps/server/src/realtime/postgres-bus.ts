@@ -23,7 +23,7 @@ const ZNotice = z.union([z.object({ outboxId: z.uuid() }), z.object({ envelope: 
 export type PostgresBusOptions = { url: string; db: Db; log?: BusLogger };
 
 /**
- * Fan-out across API processes (DESIGN.md §1). Publishing only NOTIFYs; every process — the publisher too —
+ * Fan-out across API processes (docs/decisions/runtime.md). Publishing only NOTIFYs; every process — the publisher too —
  * delivers to its subscribers from its LISTEN connection, so each event reaches each subscriber exactly once.
  */
 export const createPostgresBus = async ({

@@ -1,4 +1,4 @@
-import type { TRealtimeMessage } from '@cdca/contracts/realtime.ts';
+import type { TRealtimeMessage } from '@cdca/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { RealtimeEnvelope } from './event-bus.ts';

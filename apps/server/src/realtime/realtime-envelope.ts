@@ -1,4 +1,4 @@
-import { PUBLIC_EVENT_NAMES, type TRealtimeEventName, ZRealtimeMessage } from '@cdca/contracts/realtime.ts';
+import { PUBLIC_EVENT_NAMES, type TRealtimeEventName, ZRealtimeMessage } from '@cdca/contracts';
 import { z } from 'zod';
 import type { BusLogger } from './bus-logger.ts';
 import type { RealtimeEnvelope } from './event-bus.ts';

@@ -1,4 +1,4 @@
-import { REALTIME_PROTOCOL, REALTIME_TOKEN_PROTOCOL_PREFIX } from '@cdca/contracts/realtime.ts';
+import { REALTIME_PROTOCOL, REALTIME_TOKEN_PROTOCOL_PREFIX } from '@cdca/contracts';
 
 /** What the browser offered in `Sec-WebSocket-Protocol`: our protocol name and the access token riding beside it. */
 export const readRealtimeProtocols = (

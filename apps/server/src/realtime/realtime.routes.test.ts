@@ -1,5 +1,5 @@
-import type { TAccountStatus } from '@cdca/contracts/account.ts';
-import { REALTIME_PROTOCOL, REALTIME_TOKEN_PROTOCOL_PREFIX } from '@cdca/contracts/realtime.ts';
+import type { TAccountStatus } from '@cdca/contracts';
+import { REALTIME_PROTOCOL, REALTIME_TOKEN_PROTOCOL_PREFIX } from '@cdca/contracts';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';

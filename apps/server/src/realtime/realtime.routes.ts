@@ -1,4 +1,4 @@
-import type { TAccountStatus } from '@cdca/contracts/account.ts';
+import type { TAccountStatus } from '@cdca/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { RawData, WebSocket } from 'ws';
@@ -32,7 +32,7 @@ const ZClientPing = z.object({ type: z.literal('ping') });
 const PONG = JSON.stringify({ type: 'pong' });
 
 /**
- * WebSocket /api/v1/cdca-ws (SPEC.md §4, DESIGN.md §4). Browsers cannot send headers on a WebSocket, so the
+ * WebSocket /api/v1/cdca-ws (docs/product.md §4, docs/decisions/realtime.md). Browsers cannot send headers on a WebSocket, so the
  * access token arrives as the `bearer.<token>` subprotocol and is verified before the upgrade: a bad token
  * gets a plain HTTP 401 and never a socket.
  */

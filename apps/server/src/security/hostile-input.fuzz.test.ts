@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ZBillingTickResult, ZPaymentList } from '@cdca/contracts/payments.ts';
+import { ZBillingTickResult, ZPaymentList } from '@cdca/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_LINK_PARAM } from '../billing/sandbox/sandbox-link.ts';
 import { EMBEDDED_CLIENT_ID } from '../config.ts';
-import { recordClosedEpic } from '../modules/payments/testing/billing-test-app.ts';
+import { SANDBOX_LINK_PARAM } from '../modules/billing/providers/sandbox/sandbox-link.ts';
+import { recordClosedEpic } from '../modules/billing/testing/billing.fixture.ts';
 import { routesOf } from '../plugins/hostile-input.ts';
 import { browser, startAuthorization } from '../testing/sign-in.ts';
 import { makeOwner, newTrader, type Trader } from '../testing/traders.ts';
@@ -11,11 +11,11 @@ import { problemWith, type Shot } from './testing/fuzz-requests.ts';
 import { baselineShot, type Surface, shotsFor, surfaceOf } from './testing/fuzz-surfaces.ts';
 import { FUZZ_MARKER } from './testing/hostile-values.ts';
 import {
-  createLoggedTestApp,
+  buildLoggedTestApp,
   type LoggedTestApp,
   rowCounts,
   THROTTLES_OFF,
-} from './testing/security-test-app.ts';
+} from './testing/security.fixture.ts';
 
 /**
  * Every route of the real app, anonymous and signed in, each field spoiled in turn (docs/decisions/hostile-input.md):
@@ -172,7 +172,7 @@ const identityProviderSurfaces = (): Surface[] => {
 
 // Building the app (a fresh database, the provider's keys) is slow on a busy machine: one app for the file.
 beforeAll(async () => {
-  t = await createLoggedTestApp(THROTTLES_OFF);
+  t = await buildLoggedTestApp(THROTTLES_OFF);
   const owner = await newTrader(t, OWNER_EMAIL, 'active');
   await makeOwner(t, owner);
   trader = await newTrader(t, TRADER_EMAIL, 'active');

@@ -1,17 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ZBillingTickResult, ZPaymentList } from '@cdca/contracts/payments.ts';
+import { ZBillingTickResult, ZPaymentList } from '@cdca/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_CLIENT_ID } from '../config.ts';
-import { recordClosedEpic } from '../modules/payments/testing/billing-test-app.ts';
+import { recordClosedEpic } from '../modules/billing/testing/billing.fixture.ts';
 import { browser, startAuthorization } from '../testing/sign-in.ts';
 import { makeOwner, newTrader, type Trader } from '../testing/traders.ts';
 import {
-  createLoggedTestApp,
+  buildLoggedTestApp,
   type LoggedTestApp,
   rowCounts,
   THROTTLES_OFF,
-} from './testing/security-test-app.ts';
+} from './testing/security.fixture.ts';
 
 /**
  * The defects the security review found (issue #11): a NUL byte reached PostgreSQL and came back as a 500 with the
@@ -49,7 +49,7 @@ const TICKET = {
 };
 
 beforeAll(async () => {
-  t = await createLoggedTestApp(THROTTLES_OFF);
+  t = await buildLoggedTestApp(THROTTLES_OFF);
   owner = await newTrader(t, 'hostile-owner@example.test', 'active');
   await makeOwner(t, owner);
   trader = await newTrader(t, 'hostile-trader@example.test', 'active');

@@ -1,12 +1,11 @@
-import { ZMintedPaperKey } from '@cdca/contracts/exchange-keys.ts';
-import { ZBillingTickResult, ZPaymentList } from '@cdca/contracts/payments.ts';
+import { ZBillingTickResult, ZMintedPaperKey, ZPaymentList } from '@cdca/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializeError } from '../lib/logger.ts';
-import { EPIC_TEST_INPUTS } from '../modules/epics/testing/epics-test-app.ts';
-import { recordClosedEpic } from '../modules/payments/testing/billing-test-app.ts';
+import { recordClosedEpic } from '../modules/billing/testing/billing.fixture.ts';
+import { EPIC_TEST_INPUTS } from '../modules/epics/testing/epics.fixture.ts';
 import { makeOwner, newTrader } from '../testing/traders.ts';
-import { createLoggedTestApp, type LoggedTestApp, THROTTLES_OFF } from './testing/security-test-app.ts';
+import { buildLoggedTestApp, type LoggedTestApp, THROTTLES_OFF } from './testing/security.fixture.ts';
 
 /**
  * Logs hold no personal data, SQL parameters or capability links at any level (docs/decisions/log-privacy.md):
@@ -15,7 +14,7 @@ import { createLoggedTestApp, type LoggedTestApp, THROTTLES_OFF } from './testin
 
 let t: LoggedTestApp;
 beforeAll(async () => {
-  t = await createLoggedTestApp(THROTTLES_OFF);
+  t = await buildLoggedTestApp(THROTTLES_OFF);
 }, 300_000);
 afterAll(() => t?.close());
 

@@ -1,5 +1,4 @@
-import { ZCreateSupportTicketBody } from '@cdca/contracts/support.ts';
-import { MAX_TEXT_LENGTH, text, textProblem } from '@cdca/contracts/text.ts';
+import { MAX_TEXT_LENGTH, text, textProblem, ZCreateSupportTicketBody } from '@cdca/contracts';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

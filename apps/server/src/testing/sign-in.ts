@@ -89,14 +89,18 @@ const pathOf = (url: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
-/** A browser tab: a cookie jar and a way to GET or POST a same-origin URL with it. */
-export const browser = (app: FastifyInstance, cookies = new CookieJar()) => {
+/**
+ * A browser tab: a cookie jar and a way to GET or POST a same-origin URL with it, optionally from a given client
+ * address (Fastify's `request.ip`), for limits kept per address.
+ */
+export const browser = (app: FastifyInstance, cookies = new CookieJar(), remoteAddress?: string) => {
   const request = async (method: 'GET' | 'POST', url: string, form?: Record<string, string>) => {
     const path = pathOf(url);
     const cookie = cookies.headerFor(path);
     const response = await app.inject({
       method,
       url: path,
+      ...(remoteAddress ? { remoteAddress } : {}),
       headers: {
         ...(cookie ? { cookie } : {}),
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),

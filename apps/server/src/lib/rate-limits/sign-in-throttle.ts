@@ -1,7 +1,8 @@
+import type { Clock } from '@cdca/engine';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client.ts';
 import { limitKey } from './limit-key.ts';
-import { type Clock, overLimit, retryAfterSeconds, TableLimiter } from './table-limiter.ts';
+import { overLimit, retryAfterSeconds, TableLimiter } from './table-limiter.ts';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

@@ -1,6 +1,7 @@
+import type { Clock } from '@cdca/engine';
 import type { Db } from '../../db/client.ts';
 import { limitKey } from './limit-key.ts';
-import { type Clock, overLimit, retryAfterSeconds, TableLimiter } from './table-limiter.ts';
+import { overLimit, retryAfterSeconds, TableLimiter } from './table-limiter.ts';
 
 export type SignUpRefusal = { retryAfterSeconds: number; now: Date };
 

@@ -1,11 +1,8 @@
+import type { Clock } from '@cdca/engine';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
-
-/** What the limiters read the time from: tests pass one they move, instead of sleeping through a lock. */
-export type Clock = { now: () => Date };
-export const wallClock: Clock = { now: () => new Date() };
 
 type Row = typeof rateLimits.$inferSelect;
 

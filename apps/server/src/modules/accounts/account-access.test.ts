@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { TAccountStatus } from '@cdca/contracts/account.ts';
+import type { TAccountStatus } from '@cdca/contracts';
 import { describe, expect, it } from 'vitest';
 import { appForAllTests } from '../../testing/app-lifecycle.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
 import { newTrader, type Trader } from '../../testing/traders.ts';
 import { ACCOUNT_ACCESS, type AccessRule, API_PREFIX } from './account-access.ts';
 
 // Many calls per account in a few seconds: keep any per-account rate limit out of this test's way.
-const t = appForAllTests(() => createTestApp({ API_REQUESTS_PER_MINUTE: '100000' }));
+const t = appForAllTests(() => buildTestApp({ env: { API_REQUESTS_PER_MINUTE: '100000' } }));
 
 /** One onboarding status, the two the table is about, and the one that may do everything. */
 const STATUSES: readonly TAccountStatus[] = ['pending-keys', 'active', 'deactivated', 'deleted'];

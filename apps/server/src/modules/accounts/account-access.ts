@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES, type TAccountStatus } from '@cdca/contracts/account.ts';
+import { ACCOUNT_STATUSES, type TAccountStatus } from '@cdca/contracts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -56,6 +56,8 @@ export const ACCOUNT_ACCESS: Readonly<Record<string, AccessRule>> = {
   'GET /api/v1/coins/:id': LIVE,
   'GET /api/v1/coins/:id/candles': LIVE,
   'GET /api/v1/top-movers': LIVE,
+  'GET /api/v1/stats': LIVE,
+  'GET /api/v1/rank': LIVE,
   'GET /api/v1/watchlist-items': LIVE,
   'POST /api/v1/watchlist-items': LIVE,
   'DELETE /api/v1/watchlist-items/:id': LIVE,

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { oidcPayloads } from '../../db/schema.ts';
 import { appForAllTests } from '../../testing/app-lifecycle.ts';
 import { browser, refresh, signIn, signUp, startAuthorization } from '../../testing/sign-in.ts';
-import { bearer, createTestApp } from '../../testing/test-app.ts';
+import { bearer, buildTestApp } from '../../testing/test-app.ts';
 import { makeOwner, newTrader } from '../../testing/traders.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 
-const t = appForAllTests(() => createTestApp());
+const t = appForAllTests(() => buildTestApp());
 
 /** A trader who signed up through the provider (tokens, refresh token, browser session) and authorized. */
 const signedUpTrader = async (email: string) => {

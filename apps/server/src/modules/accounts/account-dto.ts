@@ -1,4 +1,4 @@
-import type { TAccount } from '@cdca/contracts/account.ts';
+import type { TAccount } from '@cdca/contracts';
 import type { AccountRow } from './accounts.repository.ts';
 
 /** The account as the API shows it: dates as ISO strings, accountType derived from role. */

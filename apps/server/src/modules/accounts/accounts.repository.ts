@@ -1,4 +1,4 @@
-import type { TAccountStatus, TListAccountsQuery } from '@cdca/contracts/account.ts';
+import { RANK_TIERS, type TAccountStatus, type TListAccountsQuery, type TRankTier } from '@cdca/contracts';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, settings } from '../../db/schema.ts';
@@ -7,6 +7,11 @@ export type AccountRow = typeof accounts.$inferSelect;
 type AccountChanges = Partial<Omit<typeof accounts.$inferInsert, 'id' | 'userId' | 'createdAt'>>;
 
 export const createAccountsRepository = (db: Db) => ({
+  findById: async (id: string): Promise<AccountRow | undefined> => {
+    const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+    return row;
+  },
+
   findByUserId: async (userId: string): Promise<AccountRow | undefined> => {
     const [row] = await db.select().from(accounts).where(eq(accounts.userId, userId)).limit(1);
     return row;
@@ -53,6 +58,21 @@ export const createAccountsRepository = (db: Db) => ({
       .update(accounts)
       .set({ ...changes, status: to, updatedAt: sql`now()` })
       .where(and(eq(accounts.userId, userId), eq(accounts.status, from)))
+      .returning();
+    return row;
+  },
+
+  /**
+   * Raises the rank to `to` only from a lower tier: the guard is in the UPDATE, so two processes recomputing at
+   * once can never move a rank down, and only the one that raised it gets the row (one notice, one event).
+   */
+  raiseRank: async (id: string, to: TRankTier): Promise<AccountRow | undefined> => {
+    const below = RANK_TIERS.slice(0, RANK_TIERS.indexOf(to));
+    if (below.length === 0) return undefined;
+    const [row] = await db
+      .update(accounts)
+      .set({ accountRank: to, updatedAt: sql`now()` })
+      .where(and(eq(accounts.id, id), inArray(accounts.accountRank, below)))
       .returning();
     return row;
   },

@@ -1,11 +1,11 @@
-import { ZAccount, ZAccountList } from '@cdca/contracts/account.ts';
+import { ZAccount, ZAccountList } from '@cdca/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/sign-in.ts';
-import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bearer, buildTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await buildTestApp();
 });
 afterAll(() => t.close());
 

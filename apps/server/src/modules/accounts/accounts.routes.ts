@@ -6,7 +6,7 @@ import {
   ZAuthorizeBody,
   ZListAccountsQuery,
   ZUpdateAccountBody,
-} from '@cdca/contracts/account.ts';
+} from '@cdca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/authenticate.ts';
 import type { AccountsService } from './accounts.service.ts';

@@ -6,7 +6,7 @@ import type {
   TAuthorizeBody,
   TListAccountsQuery,
   TUpdateAccountBody,
-} from '@cdca/contracts/account.ts';
+} from '@cdca/contracts';
 import type { AuthContext } from '../../auth/verify-token.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -64,6 +64,7 @@ export const createAccountsService = ({ db, bus, config, onAccountCreated }: Dep
   };
 
   return {
+    publishUpdated,
     findByUserId: (userId: string) => repository.findByUserId(userId),
     requireCaller,
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/sign-in.ts';
-import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bearer, buildTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ APP_ENV: 'staging', STAGING_ALLOWED_EMAILS: 'Beta@Example.test' });
+  t = await buildTestApp({ env: { APP_ENV: 'staging', STAGING_ALLOWED_EMAILS: 'Beta@Example.test' } });
 });
 afterAll(() => t.close());
 

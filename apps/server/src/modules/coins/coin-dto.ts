@@ -1,4 +1,4 @@
-import type { TCoin } from '@cdca/contracts/coins.ts';
+import type { TCoin } from '@cdca/contracts';
 import type { coins } from './coins.schema.ts';
 
 export type CoinRow = typeof coins.$inferSelect;

@@ -1,5 +1,5 @@
-import type { TListCoinsQuery, TTopMover } from '@cdca/contracts/coins.ts';
-import type { Product } from '@cdca/exchange/exchange.ts';
+import type { TListCoinsQuery, TTopMover } from '@cdca/contracts';
+import type { Product } from '@cdca/engine';
 import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { CoinRow } from './coin-dto.ts';
@@ -16,7 +16,7 @@ const topMoverColumns = {
   symbol: coins.symbol,
   photo: coins.photo,
   rank: coins.rank,
-  // SPEC.md's exchangeRateT24Ratio: price now ÷ price 24 h ago = 1 + change/100.
+  // docs/product.md's exchangeRateT24Ratio: price now ÷ price 24 h ago = 1 + change/100.
   exchangeRateT24Ratio: sql<string>`round(1 + ${coins.change24h} / 100, 6)::text`,
 };
 

@@ -1,14 +1,14 @@
-import { ZCoin, ZCoinList, ZTopMoverList } from '@cdca/contracts/coins.ts';
-import { CATALOGUE } from '@cdca/exchange/paper/catalogue.ts';
+import { ZCoin, ZCoinList, ZTopMoverList } from '@cdca/contracts';
+import { CATALOGUE } from '@cdca/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createExchangeTestApp, type ExchangeTestApp } from '../../exchange/testing/exchange-test-app.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { makeOwner, newTrader, type Trader } from '../../testing/traders.ts';
 
-let t: ExchangeTestApp;
+let t: TestApp;
 let trader: Trader;
 let owner: Trader;
 beforeAll(async () => {
-  t = await createExchangeTestApp();
+  t = await buildTestApp({ venue: 'persistent' });
   trader = await newTrader(t, 'coins@example.test', 'active');
   owner = await newTrader(t, 'coins-owner@example.test', 'active');
   await makeOwner(t, owner);
@@ -145,24 +145,22 @@ describe('top movers and market events', () => {
   it('follows ticks with prices between syncs', async () => {
     const id = await coinId('XLM-USD');
     await t.paper.setPrice('XLM-USD', '0.9');
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    const price = Number(ZCoin.parse((await get(`/api/v1/coins/${id}`)).json()).price);
-    expect(price).toBeGreaterThan(0.85);
-    expect(price).toBeLessThan(0.95);
+    // Ticks reach the catalogue within a couple of seconds; polled, so a busy machine only makes it slower.
+    const nearSetPrice = async () => {
+      const price = Number(ZCoin.parse((await get(`/api/v1/coins/${id}`)).json()).price);
+      return price > 0.85 && price < 0.95;
+    };
+    await expect.poll(nearSetPrice, { timeout: 60_000 }).toBe(true);
   });
 
-  it('sends coin.updated to everyone at no more than one per coin per 5 s', async () => {
+  // The rate (one event per coin per 5 s) is the throttle's, tested on fake timers in coin-event-throttle.test.ts;
+  // here only what the wiring promises, with no wall-clock window.
+  it('sends coin.updated to everyone as the paper market ticks', async () => {
     const from = t.published.length;
-    await new Promise((resolve) => setTimeout(resolve, 4000));
-    const updates = t.published
-      .slice(from)
-      .filter((envelope) => envelope.message.routingKey === 'coin.updated');
-    expect(updates.length).toBeGreaterThan(0);
-    expect(updates.every((envelope) => envelope.accountId === null)).toBe(true);
-    const perCoin = new Map<string, number>();
-    for (const { message } of updates)
-      perCoin.set(message.event.id, (perCoin.get(message.event.id) ?? 0) + 1);
-    expect(Math.max(...perCoin.values())).toBeLessThanOrEqual(1);
+    const updates = () =>
+      t.published.slice(from).filter((envelope) => envelope.message.routingKey === 'coin.updated');
+    await expect.poll(() => updates().length, { timeout: 60_000 }).toBeGreaterThan(0);
+    expect(updates().every((envelope) => envelope.accountId === null)).toBe(true);
   });
 
   it('marks a delisted product and drops it from the list and the movers', async () => {
@@ -189,7 +187,7 @@ describe('paper controls', () => {
   });
 
   it('do not exist in production', async () => {
-    const production = await createExchangeTestApp({ APP_ENV: 'production' });
+    const production = await buildTestApp({ venue: 'persistent', env: { APP_ENV: 'production' } });
     try {
       const boss = await newTrader(production, 'prod-owner@example.test', 'active');
       await makeOwner(production, boss);

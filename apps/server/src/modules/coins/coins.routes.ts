@@ -6,7 +6,7 @@ import {
   ZCoinParams,
   ZListCoinsQuery,
   ZTopMoverList,
-} from '@cdca/contracts/coins.ts';
+} from '@cdca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CoinsService } from './coins.service.ts';
 

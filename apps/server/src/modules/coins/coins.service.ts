@@ -5,9 +5,9 @@ import type {
   TCoinList,
   TListCoinsQuery,
   TTopMoverList,
-} from '@cdca/contracts/coins.ts';
-import { type Exchange, GRANULARITY_SECONDS } from '@cdca/exchange/exchange.ts';
-import { isExchangeError } from '@cdca/exchange/exchange-error.ts';
+} from '@cdca/contracts';
+import { isExchangeError } from '@cdca/engine';
+import { type Exchange, GRANULARITY_SECONDS } from '@cdca/exchange';
 import { AppError } from '../../lib/app-error.ts';
 import { toCoinDto } from './coin-dto.ts';
 import type { CoinsRepository } from './coins.repository.ts';

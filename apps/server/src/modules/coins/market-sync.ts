@@ -1,5 +1,5 @@
-import type { TCoin, TTopMover } from '@cdca/contracts/coins.ts';
-import type { Exchange, Unsubscribe } from '@cdca/exchange/exchange.ts';
+import type { TCoin, TTopMover } from '@cdca/contracts';
+import type { Exchange, Unsubscribe } from '@cdca/exchange';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { toCoinDto } from './coin-dto.ts';
@@ -60,7 +60,7 @@ export const createMarketSync = ({ repository, bus, exchange, log, intervalMs }:
 
   /**
    * Top movers are market data, so they go to everyone; whether one becomes a notification is the user's
-   * topMoverAlerts setting, which the client applies (SPEC.md §4: notifications are client-side only).
+   * topMoverAlerts setting, which the client applies (docs/product.md §4: notifications are client-side only).
    */
   const publishTopMovers = async (change: { entered: TTopMover[]; left: TTopMover[] }) => {
     for (const mover of change.left) await publish({ routingKey: 'top-mover.deleted', event: mover });

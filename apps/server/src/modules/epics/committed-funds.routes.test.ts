@@ -1,27 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { ZEpicPlan } from '@cdca/contracts/epic-plan.ts';
-import { ZPlanContext } from '@cdca/contracts/epics.ts';
-import { money } from '@cdca/engine/money/money-decimal.ts';
-import { createPaperExchange } from '@cdca/exchange/paper/paper-exchange.ts';
+import { ZEpicPlan, ZPlanContext } from '@cdca/contracts';
+import { money } from '@cdca/engine';
+import { createPaperExchange } from '@cdca/exchange/paper';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { pino } from 'pino';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { openPostgres } from '../../db/client.ts';
-import { paperBundle } from '../../exchange/create-exchange.ts';
-import { createInProcessBus } from '../../realtime/in-process-bus.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testConfig } from '../../testing/test-config.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { createDrizzlePaperStore } from '../paper/paper-store.drizzle.ts';
 import { epics } from './epics.schema.ts';
-import {
-  callAs,
-  EPIC_TEST_INPUTS,
-  type EpicsTestApp,
-  epicsTestAppForAllTests,
-  traderWithKey,
-} from './testing/epics-test-app.ts';
+import { callAs, EPIC_TEST_INPUTS, epicsTestAppForAllTests, traderWithKey } from './testing/epics.fixture.ts';
 
 const PARALLEL = 50;
 /** Each ask is affordable alone on the paper account's $10,000, and no two fit together. */
@@ -41,7 +31,7 @@ const statusTally = (responses: LightMyRequestResponse[]) => {
   return tally;
 };
 
-const epicsOf = (app: EpicsTestApp, accountId: string) =>
+const epicsOf = (app: Pick<TestApp, 'database'>, accountId: string) =>
   app.database.db.select().from(epics).where(eq(epics.accountId, accountId));
 
 const fundsRequiredOf = (row: { plan: unknown } | undefined) =>
@@ -114,31 +104,14 @@ describe.skipIf(!process.env.DATABASE_URL)('POST /epics on two app instances sha
     const paper = createPaperExchange({ seed: 7, store: createDrizzlePaperStore(database.db) });
     await paper.venue.ready();
     const config = testConfig({ MASTER_KEY: randomBytes(32).toString('base64'), ...RATE_LIMITS_OFF });
-    const log = pino({ level: 'silent' });
-    const apps: FastifyInstance[] = [];
+    const apps: TestApp[] = [];
     try {
       for (const db of [database, secondPool]) {
-        const app = await buildApp({
-          config,
-          database: db,
-          bus: createInProcessBus({ log }),
-          exchange: paperBundle(paper),
-        });
-        await app.ready();
-        apps.push(app);
+        apps.push(await buildTestApp({ config, database: db, venue: paper }));
       }
-      const [a, b] = apps;
-      if (!a || !b) throw new Error('expected two apps');
-      const first: EpicsTestApp = {
-        app: a,
-        database,
-        bus: createInProcessBus({ log }),
-        published: [],
-        close: async () => undefined,
-        paper,
-        outage: { down: false },
-        coinId: () => '',
-      };
+      const [first, second] = apps;
+      if (!first || !second) throw new Error('expected two apps');
+      const [a, b] = [first.app, second.app];
       const trader = await traderWithKey(first, 'two-instances@example.test');
       const coins = (
         await a.inject({ method: 'GET', url: '/api/v1/coins?limit=200', headers: trader.headers })

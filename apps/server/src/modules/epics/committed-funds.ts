@@ -1,5 +1,5 @@
-import { TERMINAL_EPIC_STATUSES } from '@cdca/contracts/epics.ts';
-import { type MoneyDecimal, money } from '@cdca/engine/money/money-decimal.ts';
+import { TERMINAL_EPIC_STATUSES } from '@cdca/contracts';
+import { type MoneyDecimal, money } from '@cdca/engine';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { epics } from './epics.schema.ts';

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { TCreateEpicBody, TEpic } from '@cdca/contracts/epics.ts';
-import { money } from '@cdca/engine/money/money-decimal.ts';
-import { planEpic } from '@cdca/engine/plan/plan-epic.ts';
-import { createPosition } from '@cdca/engine/position/position.ts';
-import type { ExchangeCredentials } from '@cdca/exchange/exchange.ts';
+import type { TCreateEpicBody, TEpic } from '@cdca/contracts';
+import { createPosition, money, planEpic } from '@cdca/engine';
+import type { ExchangeCredentials } from '@cdca/exchange';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { AccountRow } from '../accounts/accounts.repository.ts';
 import { commitmentsOf, fundsAfterCommitments, readClaims } from './committed-funds.ts';

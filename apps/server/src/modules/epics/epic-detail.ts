@@ -1,6 +1,5 @@
-import type { TEpicPlan } from '@cdca/contracts/epic-plan.ts';
-import type { TEpicDetail, TEpicFill, TEpicLevelState, TEpicOrder } from '@cdca/contracts/epics.ts';
-import { money } from '@cdca/engine/money/money-decimal.ts';
+import type { TEpicDetail, TEpicFill, TEpicLevelState, TEpicOrder, TEpicPlan } from '@cdca/contracts';
+import { money } from '@cdca/engine';
 import { toEpicDto } from './epic-dto.ts';
 import type { EpicFillRow, EpicOrderRow, EpicWithCoin } from './epics.repository.ts';
 import { plainDecimal, plainDecimalOrNull } from './plain-decimal.ts';

@@ -1,6 +1,6 @@
-import type { TEpicInputs, TEpicPlan } from '@cdca/contracts/epic-plan.ts';
-import type { TEpic, TEpicCoin } from '@cdca/contracts/epics.ts';
+import type { TEpic, TEpicCoin, TEpicInputs, TEpicPlan } from '@cdca/contracts';
 import type { CoinRow } from '../coins/coin-dto.ts';
+import { epicPositionFigures } from './epic-position-figures.ts';
 import type { epics } from './epics.schema.ts';
 import { plainDecimal, plainDecimalOrNull } from './plain-decimal.ts';
 
@@ -37,4 +37,5 @@ export const toEpicDto = (row: EpicRow, coin: EpicCoinRow): TEpic => ({
   volume: plainDecimal(row.volume),
   inputs: row.inputs as TEpicInputs,
   plan: row.plan as TEpicPlan,
+  ...epicPositionFigures(row.position),
 });

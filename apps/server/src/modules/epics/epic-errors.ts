@@ -1,6 +1,6 @@
-import type { TPlanProblem } from '@cdca/contracts/epic-plan.ts';
-import { formatUsdDown, formatUsdUp } from '@cdca/engine/money/format-fixed.ts';
-import type { MoneyDecimal } from '@cdca/engine/money/money-decimal.ts';
+import type { TPlanProblem } from '@cdca/contracts';
+import type { MoneyDecimal } from '@cdca/engine';
+import { formatUsdDown, formatUsdUp } from '@cdca/engine';
 import { AppError } from '../../lib/app-error.ts';
 import type { Funds } from './committed-funds.ts';
 

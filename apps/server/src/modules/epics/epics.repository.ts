@@ -1,4 +1,4 @@
-import type { TEpicSort, TListEpicsQuery } from '@cdca/contracts/epics.ts';
+import type { TEpicSort, TListEpicsQuery } from '@cdca/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';

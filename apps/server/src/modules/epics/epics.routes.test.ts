@@ -1,14 +1,9 @@
-import { ZEpic, ZEpicDetail, ZEpicList, ZPlanPreview } from '@cdca/contracts/epics.ts';
+import { ZEpic, ZEpicDetail, ZEpicList, ZPlanPreview } from '@cdca/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newTrader, type Trader } from '../../testing/traders.ts';
 import { epics } from './epics.schema.ts';
-import {
-  callAs,
-  EPIC_TEST_INPUTS,
-  epicsTestAppForAllTests,
-  traderWithKey,
-} from './testing/epics-test-app.ts';
+import { callAs, EPIC_TEST_INPUTS, epicsTestAppForAllTests, traderWithKey } from './testing/epics.fixture.ts';
 
 const t = epicsTestAppForAllTests();
 let alice: Trader;
@@ -264,6 +259,8 @@ describe('GET /epics/{id}', () => {
     expect(detail.levels.every((l) => l.orderStatus === 'planned' && l.filledSize === '0')).toBe(true);
     expect(detail.orders).toEqual([]);
     expect(detail.fills).toEqual([]);
+    // Nothing bought yet: the engine's figures say so (epic-position-figures.test.ts covers a filled position).
+    expect(detail).toMatchObject({ takeProfitPrice: null, heldBase: '0', costBasis: null });
   });
 });
 

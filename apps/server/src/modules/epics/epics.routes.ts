@@ -10,12 +10,12 @@ import {
   ZPlanPreview,
   ZPlanPreviewBody,
   ZUpdateEpicBody,
-} from '@cdca/contracts/epics.ts';
+} from '@cdca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/authenticate.ts';
 import type { EpicsService } from './epics.service.ts';
 
-/** SPEC.md §7 epics calls, plus the plan preview for the create form. */
+/** docs/product.md §7 epics calls, plus the plan preview for the create form. */
 export const epicsRoutes: FastifyPluginAsyncZod<{ epics: EpicsService }> = async (app, { epics }) => {
   app.post(
     '/epics/preview',

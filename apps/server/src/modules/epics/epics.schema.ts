@@ -1,4 +1,6 @@
-import { EPIC_STATES } from '@cdca/engine/epic-state/epic-transitions.ts';
+import type { TEpicInputs, TEpicPlan } from '@cdca/contracts';
+import type { StoredPosition } from '@cdca/engine';
+import { EPIC_STATES } from '@cdca/engine';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instantColumn as at, decimalColumn as money } from '../../db/columns.ts';
@@ -27,9 +29,10 @@ export const epics = pgTable(
     status: epicStatus().notNull().default('pending'),
     /** Why the epic is in warning or error, in words the trader can act on. */
     statusReason: text(),
-    inputs: jsonb().notNull(),
-    plan: jsonb().notNull(),
-    position: jsonb(),
+    inputs: jsonb().$type<TEpicInputs>().notNull(),
+    plan: jsonb().$type<TEpicPlan>().notNull(),
+    /** Older rows may hold a position saved before sells were split (StoredPosition); readers normalise it. */
+    position: jsonb().$type<StoredPosition>(),
     budget: money().notNull(),
     dcaLevels: integer().notNull(),
     activeDcaLevel: integer().notNull().default(0),
@@ -53,6 +56,11 @@ export const epics = pgTable(
     index('epics_account_updated_idx').on(t.accountId, t.updatedAt),
     index('epics_workable_idx')
       .on(t.leaseExpiresAt)
+      .where(sql`${t.status} not in ('closed', 'cancelled', 'liquidated', 'delisted')`),
+    // The stats report reads an account's epics by when they ended, and its running ones (stats.queries.ts).
+    index('epics_account_closed_idx').on(t.accountId, t.closedAt),
+    index('epics_account_running_idx')
+      .on(t.accountId)
       .where(sql`${t.status} not in ('closed', 'cancelled', 'liquidated', 'delisted')`),
   ],
 );

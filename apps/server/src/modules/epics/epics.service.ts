@@ -8,8 +8,8 @@ import type {
   TPlanPreview,
   TPlanPreviewBody,
   TUpdateEpicBody,
-} from '@cdca/contracts/epics.ts';
-import type { Exchange, ExchangeCredentials } from '@cdca/exchange/exchange.ts';
+} from '@cdca/contracts';
+import type { Exchange, ExchangeCredentials } from '@cdca/exchange';
 import type { AuthContext } from '../../auth/verify-token.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
@@ -33,7 +33,7 @@ type Deps = {
   credentialsFor: (accountId: string) => Promise<ExchangeCredentials | undefined>;
 };
 
-/** SPEC.md §7 epics calls. Every call resolves the caller first and reaches only the caller's epics. */
+/** docs/product.md §7 epics calls. Every call resolves the caller first and reaches only the caller's epics. */
 export const createEpicsService = (deps: Deps) => {
   const { accounts } = deps;
   const repository = createEpicsRepository(deps.db);

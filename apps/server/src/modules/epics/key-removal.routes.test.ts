@@ -1,8 +1,8 @@
-import { ZEpic } from '@cdca/contracts/epics.ts';
+import { ZEpic } from '@cdca/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { epics } from './epics.schema.ts';
-import { epicsTestAppForAllTests, traderWithKey } from './testing/epics-test-app.ts';
+import { epicsTestAppForAllTests, traderWithKey } from './testing/epics.fixture.ts';
 
 const t = epicsTestAppForAllTests();
 

@@ -1,14 +1,8 @@
-import { ZEpicInputs } from '@cdca/contracts/epic-plan.ts';
-import { ZPlanContext, ZPlanPreview } from '@cdca/contracts/epics.ts';
-import { planEpic } from '@cdca/engine/plan/plan-epic.ts';
+import { ZEpicInputs, ZPlanContext, ZPlanPreview } from '@cdca/contracts';
+import { planEpic } from '@cdca/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newTrader, type Trader } from '../../testing/traders.ts';
-import {
-  callAs,
-  EPIC_TEST_INPUTS,
-  epicsTestAppForAllTests,
-  traderWithKey,
-} from './testing/epics-test-app.ts';
+import { callAs, EPIC_TEST_INPUTS, epicsTestAppForAllTests, traderWithKey } from './testing/epics.fixture.ts';
 
 const t = epicsTestAppForAllTests();
 let alice: Trader;

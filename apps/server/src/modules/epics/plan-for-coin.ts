@@ -1,8 +1,7 @@
-import type { TEpicInputs, TEpicPlanResult } from '@cdca/contracts/epic-plan.ts';
-import { type MoneyDecimal, money } from '@cdca/engine/money/money-decimal.ts';
-import { planEpic } from '@cdca/engine/plan/plan-epic.ts';
-import type { Exchange, ExchangeCredentials, Product } from '@cdca/exchange/exchange.ts';
-import { isExchangeError } from '@cdca/exchange/exchange-error.ts';
+import type { TEpicInputs, TEpicPlanResult } from '@cdca/contracts';
+import type { Product } from '@cdca/engine';
+import { isExchangeError, type MoneyDecimal, money, planEpic } from '@cdca/engine';
+import type { Exchange, ExchangeCredentials } from '@cdca/exchange';
 import type { Db } from '../../db/client.ts';
 import type { CoinRow } from '../coins/coin-dto.ts';
 import type { CoinsRepository } from '../coins/coins.repository.ts';
@@ -67,7 +66,7 @@ export const freeFunds = async (
 
 /**
  * What the plan for this coin is computed from, exactly as the engine will trade it: the product's live rules, the
- * best ask as reference price (DESIGN.md §5), and — when the trader has a key — the USD not yet committed to their
+ * best ask as reference price (docs/decisions/epic-maths.md), and — when the trader has a key — the USD not yet committed to their
  * unfinished epics, so a budget above it is a problem here rather than an insufficient-funds warning later. The
  * browser's preview reads the same through GET /epics/plan-context. POST /epics checks again under a lock.
  */

@@ -1,6 +1,6 @@
-import type { TEpic, TUpdateEpicBody } from '@cdca/contracts/epics.ts';
-import type { EpicEvent } from '@cdca/engine/epic-state/epic-transitions.ts';
-import { transition } from '@cdca/engine/epic-state/transition.ts';
+import type { TEpic, TUpdateEpicBody } from '@cdca/contracts';
+import type { EpicEvent } from '@cdca/engine';
+import { transition } from '@cdca/engine';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { epicNotFound, transitionRefused } from './epic-errors.ts';
 import { publishEpicUpdated } from './epic-events.ts';

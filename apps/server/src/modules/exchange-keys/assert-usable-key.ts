@@ -1,7 +1,7 @@
-import type { KeyPermissions } from '@cdca/exchange/exchange.ts';
+import type { KeyPermissions } from '@cdca/exchange';
 import { AppError } from '../../lib/app-error.ts';
 
-/** Refuses what SPEC.md §5 refuses: a key that can move funds out, and one the engine could not trade with. */
+/** Refuses what docs/product.md §5 refuses: a key that can move funds out, and one the engine could not trade with. */
 export const assertUsableKey = (permissions: KeyPermissions) => {
   if (permissions.canTransfer) {
     throw new AppError(

@@ -1,4 +1,4 @@
-import { isExchangeError } from '@cdca/exchange/exchange-error.ts';
+import { isExchangeError } from '@cdca/engine';
 import { AppError } from '../../lib/app-error.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { TExchangeKeySummary } from '@cdca/contracts/exchange-keys.ts';
+import type { TExchangeKeySummary } from '@cdca/contracts';
 import type { ExchangeKeyRow } from './exchange-keys.repository.ts';
 
 /** The public face of a stored key: never the key, only the last 4 characters of its name. */

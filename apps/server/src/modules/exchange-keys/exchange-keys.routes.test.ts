@@ -1,17 +1,13 @@
-import {
-  ZExchangeKeySubmitted,
-  ZExchangeKeySummary,
-  ZMintedPaperKey,
-} from '@cdca/contracts/exchange-keys.ts';
+import { ZExchangeKeySubmitted, ZExchangeKeySummary, ZMintedPaperKey } from '@cdca/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createExchangeTestApp, type ExchangeTestApp } from '../../exchange/testing/exchange-test-app.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { newTrader, type Trader } from '../../testing/traders.ts';
 import { exchangeKeys } from './exchange-keys.schema.ts';
 
-let t: ExchangeTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createExchangeTestApp();
+  t = await buildTestApp({ venue: 'persistent' });
 });
 afterAll(() => t.close());
 
@@ -281,7 +277,7 @@ describe('paper keys', () => {
   });
 
   it('are refused with 404 paper-exchange-disabled on a real venue', async () => {
-    const real = await createExchangeTestApp({}, { realVenue: true });
+    const real = await buildTestApp({ venue: 'persistent', paperLevers: false });
     try {
       const trader = await newTrader(real, 'no-paper@example.test', 'pending-keys');
       const response = await real.app.inject({

@@ -1,5 +1,5 @@
-import { ZAccount } from '@cdca/contracts/account.ts';
 import {
+  ZAccount,
   ZCompleteCoinbaseAccountStepBody,
   ZExchangeAccountSummary,
   ZExchangeKeySubmitted,
@@ -7,7 +7,7 @@ import {
   ZMintedPaperKey,
   ZMintPaperKeyBody,
   ZSubmitExchangeKeyBody,
-} from '@cdca/contracts/exchange-keys.ts';
+} from '@cdca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/authenticate.ts';
 import type { ExchangeKeysService } from './exchange-keys.service.ts';

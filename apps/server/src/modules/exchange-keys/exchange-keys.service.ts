@@ -1,11 +1,12 @@
-import type { TAccount, TAccountStatus } from '@cdca/contracts/account.ts';
 import type {
+  TAccount,
+  TAccountStatus,
   TExchangeAccountSummary,
   TExchangeKeySubmitted,
   TExchangeKeySummary,
   TSubmitExchangeKeyBody,
-} from '@cdca/contracts/exchange-keys.ts';
-import type { Balance, Exchange, ExchangeCredentials, KeyPermissions } from '@cdca/exchange/exchange.ts';
+} from '@cdca/contracts';
+import type { Balance, Exchange, ExchangeCredentials, KeyPermissions } from '@cdca/exchange';
 import { z } from 'zod';
 import type { AuthContext } from '../../auth/verify-token.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +18,6 @@ import { assertUsableKey } from './assert-usable-key.ts';
 import { keyCheckFailure } from './exchange-failure.ts';
 import { toExchangeKeySummary } from './exchange-key-dto.ts';
 import { createExchangeKeysRepository, type ExchangeKeyRow } from './exchange-keys.repository.ts';
-import { hasRunningEpics } from './has-running-epics.ts';
 import { checkKeyFormat, keyNameHint } from './key-format.ts';
 import { createMintPaperKey, type PaperKeyMinter } from './mint-paper-key.ts';
 
@@ -27,6 +27,11 @@ type Deps = {
   exchange: Exchange;
   secretBox: SecretBox;
   paper: PaperKeyMinter | undefined;
+  /**
+   * Whether the account has epics still trading with its key. Injected by the composition root so this module
+   * never reads the epics module's tables (docs/decisions/composition-root.md).
+   */
+  hasRunningEpics: (accountId: string) => Promise<boolean>;
 };
 
 // Keys belong to an account from the keys step on; earlier steps have no use for one. Deleted and deactivated
@@ -45,7 +50,14 @@ export const sealContext = (accountId: string) => `exchange-key:${accountId}`;
 
 const keyRequired = () => new AppError(409, 'exchange-key-required', 'Connect an exchange API key first.');
 
-export const createExchangeKeysService = ({ db, accounts, exchange, secretBox, paper }: Deps) => {
+export const createExchangeKeysService = ({
+  db,
+  accounts,
+  exchange,
+  secretBox,
+  paper,
+  hasRunningEpics,
+}: Deps) => {
   const repository = createExchangeKeysRepository(db);
 
   /** Asks the exchange, live, what the key may do; the only way a key gets in or stays trusted. */
@@ -166,7 +178,7 @@ export const createExchangeKeysService = ({ db, accounts, exchange, secretBox, p
 
     remove: async (auth: AuthContext): Promise<TExchangeKeySummary> => {
       const caller = await accounts.requireCaller(auth);
-      if (await hasRunningEpics(db, caller.id)) {
+      if (await hasRunningEpics(caller.id)) {
         throw new AppError(
           409,
           'epics-running',

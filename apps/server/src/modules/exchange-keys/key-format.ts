@@ -1,6 +1,6 @@
-import type { TSubmitExchangeKeyBody } from '@cdca/contracts/exchange-keys.ts';
-import { loadCdpKey } from '@cdca/exchange/coinbase/cdp-key.ts';
-import { isExchangeError } from '@cdca/exchange/exchange-error.ts';
+import type { TSubmitExchangeKeyBody } from '@cdca/contracts';
+import { isExchangeError } from '@cdca/engine';
+import { loadCdpKey } from '@cdca/exchange/coinbase';
 import { AppError } from '../../lib/app-error.ts';
 
 // CDP ECDSA keys are named organizations/{org}/apiKeys/{id}; Ed25519 keys are a bare UUID.

@@ -1,5 +1,5 @@
-import type { TMintedPaperKey, TMintPaperKeyBody } from '@cdca/contracts/exchange-keys.ts';
-import { isExchangeError } from '@cdca/exchange/exchange-error.ts';
+import type { TMintedPaperKey, TMintPaperKeyBody } from '@cdca/contracts';
+import { isExchangeError } from '@cdca/engine';
 import type { AuthContext } from '../../auth/verify-token.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';

@@ -1,12 +1,12 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createExchangeTestApp, type ExchangeTestApp } from '../../exchange/testing/exchange-test-app.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { newTrader } from '../../testing/traders.ts';
 
-let t: ExchangeTestApp;
+let t: TestApp;
 const lines: string[] = [];
 beforeAll(async () => {
-  t = await createExchangeTestApp();
+  t = await buildTestApp({ venue: 'persistent' });
   // Every log line the app writes from here on, at the most verbose level, lands in `lines`.
   Reflect.set(t.app.log, pino.symbols.streamSym, { write: (line: string) => lines.push(line) });
   t.app.log.level = 'trace';

@@ -1,4 +1,4 @@
-import { ZHealth } from '@cdca/contracts/runtime-config.ts';
+import { ZHealth } from '@cdca/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';

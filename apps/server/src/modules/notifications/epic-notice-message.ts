@@ -1,15 +1,14 @@
-import { formatUsd } from '@cdca/engine/money/format-fixed.ts';
-import { money } from '@cdca/engine/money/money-decimal.ts';
+import { formatUsd, money } from '@cdca/engine';
 
-/** SPEC.md §4: the last 4 characters after position 8 of the id's fifth dash-separated part. */
+/** docs/product.md §4: the last 4 characters after position 8 of the id's fifth dash-separated part. */
 export const shortEpicId = (epicId: string): string => (epicId.split('-')[4] ?? '').slice(8, 12);
 
-/** SPEC.md §4: the coin shows the part of its symbol before the dash ('SOL-USD' → 'SOL'). */
+/** docs/product.md §4: the coin shows the part of its symbol before the dash ('SOL-USD' → 'SOL'). */
 export const coinLabel = (productId: string): string => productId.split('-')[0] ?? productId;
 
 export const levelsLabel = (active: number, total: number): string => `${active}/${total}`;
 
-/** 'Your epic {coin}[{id}] was closed on {active/total} at a ${profit} profit' (or loss), SPEC.md §4. */
+/** 'Your epic {coin}[{id}] was closed on {active/total} at a ${profit} profit' (or loss), docs/product.md §4. */
 export const epicClosedMessage = (input: {
   epicId: string;
   productId: string;
@@ -21,7 +20,7 @@ export const epicClosedMessage = (input: {
   return `Your epic ${coinLabel(input.productId)}[${shortEpicId(input.epicId)}] was closed on ${input.dcaLevels} at a ${formatUsd(profit.abs())} ${outcome}`;
 };
 
-/** The epic-hit notice is not worded by SPEC.md; it follows the closed notice's shape. */
+/** The epic-hit notice is not worded by docs/product.md; it follows the closed notice's shape. */
 export const epicHitMessage = (input: {
   epicId: string;
   productId: string;

@@ -1,4 +1,4 @@
-import { type TNotification, ZEpicNoticePayload } from '@cdca/contracts/notifications.ts';
+import { type TNotification, ZEpicNoticePayload } from '@cdca/contracts';
 import type { notifications } from './notifications.schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,4 +1,4 @@
-import type { TListNotificationsQuery } from '@cdca/contracts/notifications.ts';
+import type { TListNotificationsQuery } from '@cdca/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';

@@ -1,23 +1,22 @@
-import { ZEpic } from '@cdca/contracts/epics.ts';
-import { ZNotification, ZNotificationList } from '@cdca/contracts/notifications.ts';
+import { ZEpic, ZNotification, ZNotificationList } from '@cdca/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trader } from '../../testing/traders.ts';
 import { type EpicRow, loadEpicWithCoin } from '../epics/epic-events.ts';
 import { epics } from '../epics/epics.schema.ts';
 import {
+  buildEpicsTestApp,
   callAs,
-  createEpicsTestApp,
   EPIC_TEST_INPUTS,
   type EpicsTestApp,
   traderWithKey,
-} from '../epics/testing/epics-test-app.ts';
+} from '../epics/testing/epics.fixture.ts';
 import { createNotificationsService, type NotificationsService } from './notifications.service.ts';
 
 let t: EpicsTestApp;
 let service: NotificationsService;
 beforeAll(async () => {
-  t = await createEpicsTestApp();
+  t = await buildEpicsTestApp();
   // What the engine holds: the same service on the same database and bus.
   service = createNotificationsService({ db: t.database.db, bus: t.bus });
 });
@@ -48,7 +47,7 @@ const list = async (trader: Trader, query = '') => {
 };
 
 describe('notifyEpicClosed / notifyEpicHit', () => {
-  it('stores the SPEC.md §4 closed notice, publishes it to the owner and lists it', async () => {
+  it('stores the docs/product.md §4 closed notice, publishes it to the owner and lists it', async () => {
     const trader = await traderWithKey(t, 'notice-closed@example.test');
     const epic = await closedEpic(trader, '12.345');
     const notice = await service.notifyEpicClosed({ epic });

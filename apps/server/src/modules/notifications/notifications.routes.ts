@@ -3,7 +3,7 @@ import {
   ZMarkNotificationsRead,
   ZMarkNotificationsReadBody,
   ZNotificationList,
-} from '@cdca/contracts/notifications.ts';
+} from '@cdca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/authenticate.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';

@@ -1,7 +1,8 @@
+import { NOTIFICATION_TYPES } from '@cdca/contracts';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../../db/schema.ts';
 
-/** Server-side notices (epic closed, level hit, stats report) with read state; top movers stay client-side. */
+/** Server-side notices (epic closed, level hit, stats report, rank reached) with read state; top movers stay client-side. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -9,7 +10,7 @@ export const notifications = pgTable(
     accountId: uuid()
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    type: text({ enum: ['epic_closed', 'epic_hit', 'stats_report'] }).notNull(),
+    type: text({ enum: NOTIFICATION_TYPES }).notNull(),
     payload: jsonb().notNull(),
     read: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -4,23 +4,28 @@ import type {
   TMarkNotificationsReadBody,
   TNotification,
   TNotificationList,
-} from '@cdca/contracts/notifications.ts';
+  TRankTier,
+} from '@cdca/contracts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { toEpicCoin } from '../epics/epic-dto.ts';
 import { type EpicCoinRow, type EpicRow, loadEpicWithCoin } from '../epics/epic-events.ts';
 import { plainDecimalOrNull } from '../epics/plain-decimal.ts';
 import { epicClosedMessage, epicHitMessage, levelsLabel } from './epic-notice-message.ts';
-import { toNotificationDto } from './notification-dto.ts';
+import { type NotificationRow, toNotificationDto } from './notification-dto.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
+import { rankReachedMessage } from './rank-notice-message.ts';
 
 type Deps = { db: Db; bus: EventBus };
+
+/** What a rank notice stores: the tier reached and the lifetime profit that reached it. */
+type RankNoticePayload = { tier: TRankTier; lifetimeRealisedProfit: string; message: string };
 
 /** What the engine hands over: the epic as it now stands, and its coin when it already has it. */
 export type EpicNoticeInput = { epic: EpicRow; coin?: EpicCoinRow };
 
 /**
- * Server-side notices (SPEC.md §4): created only when the account's matching setting is on, stored with read
+ * Server-side notices (docs/product.md §4): created only when the account's matching setting is on, stored with read
  * state, and published as notification.created to the owner. The engine calls notifyEpicClosed / notifyEpicHit;
  * the routes call list / markRead.
  */
@@ -32,8 +37,8 @@ export const createNotificationsService = ({ db, bus }: Deps) => {
 
   const store = async (
     accountId: string,
-    type: 'epic_closed' | 'epic_hit',
-    payload: TEpicNoticePayload,
+    type: NotificationRow['type'],
+    payload: TEpicNoticePayload | RankNoticePayload,
   ): Promise<TNotification> => {
     const notification = toNotificationDto(await repository.insert({ accountId, type, payload }));
     await bus.publish({ accountId, message: { routingKey: 'notification.created', event: notification } });
@@ -86,6 +91,20 @@ export const createNotificationsService = ({ db, bus }: Deps) => {
       });
     },
 
+    /**
+     * The account rose to a new rank tier. Not gated by a setting: there is none for it yet, and it comes at most
+     * nine times in an account's life (docs/decisions/rank-tiers.md).
+     */
+    notifyRankReached: async (input: {
+      accountId: string;
+      tier: TRankTier;
+      lifetimeRealisedProfit: string;
+    }): Promise<TNotification> =>
+      store(input.accountId, 'rank_reached', {
+        tier: input.tier,
+        lifetimeRealisedProfit: input.lifetimeRealisedProfit,
+        message: rankReachedMessage(input),
+      }),
     list: async (accountId: string, query: TListNotificationsQuery): Promise<TNotificationList> => {
       const rows = await repository.list(accountId, query);
       return { notifications: rows.map(toNotificationDto), unread: await repository.countUnread(accountId) };

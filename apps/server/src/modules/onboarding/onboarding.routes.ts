@@ -1,10 +1,10 @@
-import { ZAccount } from '@cdca/contracts/account.ts';
 import {
+  ZAccount,
   ZCompleteBreakdownStepBody,
   ZCompleteDiscordStepBody,
   ZCompletePaymentStepBody,
   ZCompleteTosStepBody,
-} from '@cdca/contracts/onboarding.ts';
+} from '@cdca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/authenticate.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
@@ -12,7 +12,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 const response = { 200: ZAccount };
 
 /**
- * One call per onboarding step (SPEC.md §2 order). Each moves the account from exactly one status to the
+ * One call per onboarding step (docs/product.md §2 order). Each moves the account from exactly one status to the
  * next, so a step can be neither skipped nor repeated. Keys and exchange-account come with the exchange module.
  */
 export const onboardingRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (

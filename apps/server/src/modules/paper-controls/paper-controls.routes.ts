@@ -5,9 +5,9 @@ import {
   ZScriptPaperPriceBody,
   ZSetPaperPriceBody,
   ZSetPaperStatusBody,
-} from '@cdca/contracts/paper.ts';
-import type { Exchange } from '@cdca/exchange/exchange.ts';
-import { isExchangeError } from '@cdca/exchange/exchange-error.ts';
+} from '@cdca/contracts';
+import { isExchangeError } from '@cdca/engine';
+import type { Exchange } from '@cdca/exchange';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/authenticate.ts';

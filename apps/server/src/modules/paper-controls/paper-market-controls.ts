@@ -1,4 +1,4 @@
-import type { TPaperProductAvailability } from '@cdca/contracts/paper.ts';
+import type { TPaperProductAvailability } from '@cdca/contracts';
 import type { PaperKeyMinter } from '../exchange-keys/mint-paper-key.ts';
 
 /** What the paper exchange lets development and tests drive; a real venue has none of it. */

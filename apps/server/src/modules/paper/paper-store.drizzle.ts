@@ -1,8 +1,7 @@
-import { dec, str } from '@cdca/exchange/paper/paper-decimal.ts';
-import type { MarketSnapshot } from '@cdca/exchange/paper/paper-market.ts';
-import type { OrderRecord } from '@cdca/exchange/paper/paper-records.ts';
+import type { MarketSnapshot, OrderRecord, ProductState } from '@cdca/exchange/paper';
 import {
   bumpedHead,
+  dec,
   type LedgerRecords,
   type MarketHead,
   type MarketQuotes,
@@ -10,8 +9,8 @@ import {
   type PaperSession,
   type PaperStore,
   sessionHelpers,
-} from '@cdca/exchange/paper/paper-store.ts';
-import type { ProductState } from '@cdca/exchange/paper/product-state.ts';
+  str,
+} from '@cdca/exchange/paper';
 import { and, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {

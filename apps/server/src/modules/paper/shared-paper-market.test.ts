@@ -1,5 +1,5 @@
-import { manualClock } from '@cdca/exchange/paper/paper-clock.ts';
-import { createPaperExchange, type PaperExchange } from '@cdca/exchange/paper/paper-exchange.ts';
+import { manualClock } from '@cdca/engine/testing';
+import { createPaperExchange, type PaperExchange } from '@cdca/exchange/paper';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';

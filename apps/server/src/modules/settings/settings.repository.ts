@@ -1,4 +1,4 @@
-import type { TSettings, TUpdateSettingsBody } from '@cdca/contracts/settings.ts';
+import type { TSettings, TUpdateSettingsBody } from '@cdca/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';

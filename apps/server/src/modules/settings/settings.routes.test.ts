@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bearer, buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { newTrader as createTrader } from '../../testing/traders.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await buildTestApp();
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { ZSettings, ZSettingsParams, ZUpdateSettingsBody } from '@cdca/contracts/settings.ts';
+import { ZSettings, ZSettingsParams, ZUpdateSettingsBody } from '@cdca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
@@ -8,7 +8,7 @@ import { createSettingsRepository } from './settings.repository.ts';
 
 type Options = { accounts: AccountsService; db: Db };
 
-/** Settings are looked up by account id (SPEC.md §3) and only ever by their own account. */
+/** Settings are looked up by account id (docs/product.md §3) and only ever by their own account. */
 export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { accounts, db }) => {
   const repository = createSettingsRepository(db);
 

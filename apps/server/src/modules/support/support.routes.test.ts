@@ -1,8 +1,7 @@
-import { ZApiError } from '@cdca/contracts/errors.ts';
-import { ZSupportTicket } from '@cdca/contracts/support.ts';
+import { ZApiError, ZSupportTicket } from '@cdca/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bearer, buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { newTrader } from '../../testing/traders.ts';
 import { createSupportRepository } from './support.repository.ts';
 import { supportTickets } from './support.schema.ts';
@@ -10,7 +9,7 @@ import { createSupportService } from './support.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await buildTestApp();
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,4 @@
-import { ZApiError } from '@cdca/contracts/errors.ts';
-import { ZCreateSupportTicketBody, ZSupportTicket } from '@cdca/contracts/support.ts';
+import { ZApiError, ZCreateSupportTicketBody, ZSupportTicket } from '@cdca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken, type TokenVerifier } from '../../auth/verify-token.ts';
 import { AppError } from '../../lib/app-error.ts';

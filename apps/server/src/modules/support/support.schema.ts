@@ -1,4 +1,4 @@
-import { SUPPORT_TICKET_STATUSES, SUPPORT_TOPICS } from '@cdca/contracts/support.ts';
+import { SUPPORT_TICKET_STATUSES, SUPPORT_TOPICS } from '@cdca/contracts';
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../../db/schema.ts';
 

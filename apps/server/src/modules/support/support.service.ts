@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TCreateSupportTicketBody, TSupportTicket } from '@cdca/contracts/support.ts';
+import type { TCreateSupportTicketBody, TSupportTicket } from '@cdca/contracts';
 import type { AuthContext } from '../../auth/verify-token.ts';
 import type { Db } from '../../db/client.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';

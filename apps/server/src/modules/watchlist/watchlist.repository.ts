@@ -24,7 +24,7 @@ export const createWatchlistRepository = (db: Db) => ({
     return { row: existing, created: false };
   },
 
-  /** Newest first (SPEC.md §4: a new item goes to the front). */
+  /** Newest first (docs/product.md §4: a new item goes to the front). */
   list: async (accountId: string, page: { limit: number; offset: number }) => {
     const rows: { item: WatchlistItemRow; coin: CoinRow }[] = await db
       .select({ item: watchlistItems, coin: coins })

@@ -1,13 +1,12 @@
-import { ZCoinList } from '@cdca/contracts/coins.ts';
-import { ZWatchlistItem, ZWatchlistItemList } from '@cdca/contracts/watchlist.ts';
+import { ZCoinList, ZWatchlistItem, ZWatchlistItemList } from '@cdca/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createExchangeTestApp, type ExchangeTestApp } from '../../exchange/testing/exchange-test-app.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { newTrader, type Trader } from '../../testing/traders.ts';
 
-let t: ExchangeTestApp;
+let t: TestApp;
 const coinIds = new Map<string, string>();
 beforeAll(async () => {
-  t = await createExchangeTestApp();
+  t = await buildTestApp({ venue: 'persistent' });
   const reader = await newTrader(t, 'watch-reader@example.test', 'active');
   const response = await t.app.inject({ method: 'GET', url: '/api/v1/coins', headers: reader.headers });
   for (const coin of ZCoinList.parse(response.json()).coins) coinIds.set(coin.symbol, coin.id);

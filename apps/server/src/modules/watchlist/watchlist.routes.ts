@@ -4,12 +4,12 @@ import {
   ZWatchlistItem,
   ZWatchlistItemList,
   ZWatchlistItemParams,
-} from '@cdca/contracts/watchlist.ts';
+} from '@cdca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/authenticate.ts';
 import type { WatchlistService } from './watchlist.service.ts';
 
-/** SPEC.md §7 watchlist calls. */
+/** docs/product.md §7 watchlist calls. */
 export const watchlistRoutes: FastifyPluginAsyncZod<{ watchlist: WatchlistService }> = async (
   app,
   { watchlist },

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-co
 import { accounts } from '../../db/schema.ts';
 import { coins } from '../coins/coins.schema.ts';
 
-/** One row per (account, coin): the unique pair is what makes a repeated create a no-op (SPEC.md §5). */
+/** One row per (account, coin): the unique pair is what makes a repeated create a no-op (docs/product.md §5). */
 export const watchlistItems = pgTable(
   'watchlist_items',
   {

@@ -1,10 +1,10 @@
-import type { TCoin } from '@cdca/contracts/coins.ts';
 import type {
+  TCoin,
   TCreateWatchlistItemBody,
   TListWatchlistItemsQuery,
   TWatchlistItem,
   TWatchlistItemList,
-} from '@cdca/contracts/watchlist.ts';
+} from '@cdca/contracts';
 import type { AuthContext } from '../../auth/verify-token.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
@@ -29,7 +29,7 @@ const toItemDto = (row: WatchlistItemRow, coin?: TCoin): TWatchlistItem => ({
 export const createWatchlistService = ({ db, bus, accounts, coins }: Deps) => {
   const repository = createWatchlistRepository(db);
 
-  /** accountId travels in the body and query (SPEC.md §7); it must be the caller's own. */
+  /** accountId travels in the body and query (docs/product.md §7); it must be the caller's own. */
   const requireOwnAccount = async (auth: AuthContext, accountId: string) => {
     const caller = await accounts.requireCaller(auth);
     if (caller.id !== accountId) throw forbidden('This watchlist belongs to another account.');
@@ -37,7 +37,7 @@ export const createWatchlistService = ({ db, bus, accounts, coins }: Deps) => {
   };
 
   return {
-    /** A coin already in the list is skipped, not an error (SPEC.md §5): the existing item comes back. */
+    /** A coin already in the list is skipped, not an error (docs/product.md §5): the existing item comes back. */
     create: async (auth: AuthContext, body: TCreateWatchlistItemBody) => {
       await requireOwnAccount(auth, body.accountId);
       const coinRow = await coins.findById(body.coinId);

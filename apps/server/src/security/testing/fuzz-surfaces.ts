@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { SANDBOX_LINK_PARAM } from '../../billing/sandbox/sandbox-link.ts';
+import { SANDBOX_LINK_PARAM } from '../../modules/billing/providers/sandbox/sandbox-link.ts';
 import type { RouteSummary } from '../../plugins/hostile-input.ts';
 import { formEncode, jsonWith, type Shot } from './fuzz-requests.ts';
 import {

@@ -1,4 +1,4 @@
-import { MAX_TEXT_LENGTH } from '@cdca/contracts/text.ts';
+import { MAX_TEXT_LENGTH } from '@cdca/contracts';
 
 /**
  * What the fuzz suite puts in a field. `mustRefuse` values break the product's text and shape rules: every route

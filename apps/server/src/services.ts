@@ -1,0 +1,124 @@
+import type { Clock } from '@cdca/engine';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { SecretBox } from './lib/secret-box.ts';
+import { createAccountRank } from './modules/accounts/account-rank.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createBilling } from './modules/billing/billing-services.ts';
+import { assignSignupDiscount } from './modules/billing/signup-discount.ts';
+import { createCoinsRepository } from './modules/coins/coins.repository.ts';
+import { createCoinsService } from './modules/coins/coins.service.ts';
+import { createMarketSync } from './modules/coins/market-sync.ts';
+import { createEpicsService } from './modules/epics/epics.service.ts';
+import { hasRunningEpics } from './modules/epics/has-running-epics.ts';
+import { createExchangeKeysService } from './modules/exchange-keys/exchange-keys.service.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import type { PaperMarketControls } from './modules/paper-controls/paper-market-controls.ts';
+import { createStatsService } from './modules/stats/stats.service.ts';
+import { createSupportService } from './modules/support/support.service.ts';
+import { createWatchlistService } from './modules/watchlist/watchlist.service.ts';
+import type { EventBus } from './realtime/event-bus.ts';
+import type { ExchangeBundle } from './venue.ts';
+import { createWorker } from './worker.ts';
+
+export type ServicesDeps = {
+  config: Config;
+  db: Db;
+  bus: EventBus;
+  /** The one venue of this process (one connection, one paper market): every service trades through it. */
+  venue: ExchangeBundle;
+  /** Sealed with the process's one master key, which app.ts loads once for every secret. */
+  secretBox: SecretBox;
+  log: FastifyBaseLogger;
+  /** Tests pass a clock they control for billing; otherwise the wall clock. */
+  billingClock?: Clock;
+};
+
+/**
+ * The composition root's one place where services are made: each is built once, here, and receives the others
+ * it needs as arguments; no module builds another module's service (docs/decisions/composition-root.md).
+ */
+export const createServices = ({ config, db, bus, venue, secretBox, log, billingClock }: ServicesDeps) => {
+  const { exchange } = venue;
+  const accounts = createAccountsService({
+    db,
+    bus,
+    config,
+    onAccountCreated: assignSignupDiscount({ db, config }),
+  });
+  const exchangeKeys = createExchangeKeysService({
+    db,
+    accounts,
+    exchange,
+    secretBox,
+    paper: venue.paper,
+    hasRunningEpics: (accountId) => hasRunningEpics(db, accountId),
+  });
+  const coinsRepository = createCoinsRepository(db);
+  const marketSync = createMarketSync({
+    repository: coinsRepository,
+    bus,
+    exchange,
+    log,
+    intervalMs: config.exchange.coinSyncSeconds * 1000,
+  });
+  const notifications = createNotificationsService({ db, bus });
+  const stats = createStatsService({ db, accounts, now: billingClock && (() => billingClock.now()) });
+  const rank = createAccountRank({
+    db,
+    lifetimeProfit: stats.lifetimeRealisedProfit,
+    publishUpdated: accounts.publishUpdated,
+    notifyRankReached: notifications.notifyRankReached,
+  });
+  return {
+    venue,
+    accounts,
+    exchangeKeys,
+    marketSync,
+    notifications,
+    paperControls: paperControlsFor(config, venue, log),
+    coins: createCoinsService({ repository: coinsRepository, exchange }),
+    watchlist: createWatchlistService({ db, bus, accounts, coins: coinsRepository }),
+    stats,
+    rank,
+    epics: createEpicsService({
+      db,
+      bus,
+      accounts,
+      exchange,
+      coins: coinsRepository,
+      credentialsFor: exchangeKeys.credentialsFor,
+    }),
+    support: createSupportService({ db, accounts }),
+    billing: createBilling({ config, db, bus, accounts, log, clock: billingClock }),
+    worker: createWorker({
+      config,
+      db,
+      bus,
+      exchange,
+      keys: exchangeKeys,
+      notifications,
+      // Once per ended epic, after its terminal state is committed (docs/decisions/rank-tiers.md).
+      onEpicEnded: (epic) => rank.recompute(epic.accountId),
+      log,
+    }),
+  };
+};
+
+export type Services = ReturnType<typeof createServices>;
+
+/**
+ * The paper market's levers, only when the configuration chose paper and never in production, where paper is an
+ * explicit choice said out loud (docs/decisions/production-is-explicit.md).
+ */
+const paperControlsFor = (
+  config: Config,
+  venue: ExchangeBundle,
+  log: FastifyBaseLogger,
+): PaperMarketControls | undefined => {
+  if (config.exchange.kind !== 'paper') return undefined;
+  if (config.appEnv !== 'production') return venue.paper;
+  log.warn('EXCHANGE=paper in production: every trade is simulated on the paper market');
+  return undefined;
+};
