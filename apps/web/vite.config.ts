@@ -13,7 +13,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // SPEC.md §7: script and stylesheet chunks load from static/js and static/css.
+    // docs/product.md §7: script and stylesheet chunks load from static/js and static/css.
     assetsDir: 'static',
     rollupOptions: {
       output: {

@@ -1,5 +1,5 @@
-import { startPublicSite } from './app/public-app.tsx';
-import { bootTarget, signedInHere } from './app/public-boot.ts';
+import { startPublicSite } from './app/public/app.tsx';
+import { bootTarget, signedInHere } from './app/public/boot.ts';
 import './index.css';
 
 const showLoadFailure = (container: HTMLElement) => {
@@ -11,7 +11,7 @@ const showLoadFailure = (container: HTMLElement) => {
 
 /**
  * Visitors get the small public site; the account app (sign-in, live data, the signed-in screens) is a separate
- * chunk, loaded only for someone signed in or a page that needs it (app/public-boot.ts).
+ * chunk, loaded only for someone signed in or a page that needs it (app/public/boot.ts).
  */
 const container = document.getElementById('root');
 if (container) {
@@ -21,7 +21,7 @@ if (container) {
   } else {
     // Zod must be configured before the account app's modules build their schemas (lib/zod-without-eval.ts).
     import('./lib/zod-without-eval.ts')
-      .then(() => import('./app/app.tsx'))
+      .then(() => import('./app/account/app.tsx'))
       .then(
         ({ startAccountApp }) => startAccountApp(container),
         () => showLoadFailure(container),

@@ -1,7 +1,7 @@
-import { type TRuntimeConfig, ZRuntimeConfig } from '@cdca/contracts/runtime-config.ts';
+import { type TRuntimeConfig, ZRuntimeConfig } from '@cdca/contracts';
 import { createContext, useContext } from 'react';
 
-/** Loaded before the first render so one build serves any deployment (DESIGN.md §7). */
+/** Loaded before the first render so one build serves any deployment (docs/decisions/front-end.md). */
 export const loadRuntimeConfig = async (): Promise<TRuntimeConfig> => {
   const response = await fetch('/config.json', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Could not load /config.json (HTTP ${response.status}).`);

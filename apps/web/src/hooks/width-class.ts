@@ -1,4 +1,4 @@
-/** SPEC.md §2 screen width classes (upper bounds inclusive). */
+/** docs/product.md §2 screen width classes (upper bounds inclusive). */
 export type WidthClass = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl';
 
 export const WIDTH_BREAKPOINTS = { xs: 375, sm: 650, md: 1000, lg: 1500, xl: 2000 } as const;

@@ -3,7 +3,7 @@ import { isClientError } from './http/api-error.ts';
 
 const MAX_RETRIES = 3;
 
-/** SPEC.md §9 data-fetching defaults: 3 retries, 1 s doubling up to 30 s, 5 minutes of cache. */
+/** docs/product.md §9 data-fetching defaults: 3 retries, 1 s doubling up to 30 s, 5 minutes of cache. */
 export const retryDelayMs = (attempt: number): number => Math.min(1_000 * 2 ** attempt, 30_000);
 
 // A 4xx is an answer, not an outage: retrying would only repeat the refusal.

@@ -1,4 +1,4 @@
-import type { TCandle } from '@cdca/contracts/coins.ts';
+import type { TCandle } from '@cdca/contracts';
 import {
   AreaSeries,
   type AutoscaleInfo,

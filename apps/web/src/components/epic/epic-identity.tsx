@@ -15,7 +15,7 @@ export type EpicIdentityProps = {
 const AVATAR = { sm: 24, md: 32, lg: 44 } as const;
 
 /**
- * Coin and epic id as SPEC.md §4 prescribes: the symbol before the dash and the short id in brackets,
+ * Coin and epic id as docs/product.md §4 prescribes: the symbol before the dash and the short id in brackets,
  * 'SOL[ab12]'. The full id is the title so a trader can quote it to support.
  */
 export const EpicIdentity = ({ epicId, coinSymbol, coinName, photo, size = 'md' }: EpicIdentityProps) => (

@@ -1,4 +1,4 @@
-import type { TEpicStatus } from '@cdca/contracts/epics.ts';
+import type { TEpicStatus } from '@cdca/contracts';
 import { Tag } from '@/components/ui/tag.tsx';
 import { epicStatusLabel, epicStatusMeaning, epicStatusTone } from '@/lib/epics/epic-status.ts';
 import styles from './epic.module.css';

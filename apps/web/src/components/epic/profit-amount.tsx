@@ -4,7 +4,7 @@ import styles from './epic.module.css';
 
 export type ProfitAmountProps = { value: string | null; placeholder?: string };
 
-/** A signed USD profit: green positive, red negative, plain at zero (SPEC.md §4 profit colour). */
+/** A signed USD profit: green positive, red negative, plain at zero (docs/product.md §4 profit colour). */
 export const ProfitAmount = ({ value, placeholder = '—' }: ProfitAmountProps) => {
   if (value === null) return <span className={styles.flat}>{placeholder}</span>;
   const tone = profitTone(value);

@@ -1,4 +1,4 @@
-import type { TSkillLevel } from '@cdca/contracts/account.ts';
+import type { TSkillLevel } from '@cdca/contracts';
 import { Gauge, Rocket, Sprout } from 'lucide-react';
 import styles from './skill-level-picker.module.css';
 

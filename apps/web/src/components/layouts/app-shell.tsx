@@ -1,16 +1,16 @@
-import { LogOut, Menu } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '@/config/paths.ts';
+import { paths } from '@/config/routes.ts';
 import { BetaLabel } from '../ui/beta-label.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { AccountBadge, type AccountSummary } from './account-badge.tsx';
 import styles from './app-shell.module.css';
-import { LegalFooter } from './legal-footer.tsx';
 import { pageTitleOf } from './nav-items.ts';
 import { NavList } from './nav-list.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
-import { SocialLinks, type SocialLinksProps } from './social-links.tsx';
+import { ShellFooter } from './shell-footer.tsx';
+import type { SocialLinksProps } from './social-links.tsx';
 
 export type AppShellProps = {
   account: AccountSummary;
@@ -21,7 +21,7 @@ export type AppShellProps = {
   children: ReactNode;
 };
 
-/** Signed-in layout: side nav on desktop, header + profile slide-out on mobile (SPEC.md §2). */
+/** Signed-in layout: side nav on desktop, header + profile slide-out on mobile (docs/product.md §2). */
 export const AppShell = ({ account, links, beta, bell, children }: AppShellProps) => {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -44,12 +44,7 @@ export const AppShell = ({ account, links, beta, bell, children }: AppShellProps
         </nav>
         <div className={styles.sideFoot}>
           <AccountBadge account={account} />
-          <Link to={paths.logout} className={styles.navLink}>
-            <LogOut size={18} aria-hidden="true" />
-            Sign out
-          </Link>
-          <SocialLinks {...links} />
-          <LegalFooter compact />
+          <ShellFooter links={links} />
         </div>
       </aside>
 

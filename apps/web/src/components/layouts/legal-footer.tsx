@@ -1,10 +1,10 @@
-import { paths } from '@/config/paths.ts';
+import { paths } from '@/config/routes.ts';
 import styles from './legal-footer.module.css';
 import { PublicLink } from './public-layout-link.tsx';
 
 export type LegalFooterProps = { compact?: boolean };
 
-/** Support, terms and privacy links with the copyright line (SPEC.md §2). */
+/** Support, terms and privacy links with the copyright line (docs/product.md §2). */
 export const LegalFooter = ({ compact = false }: LegalFooterProps) => (
   <div className={[styles.footer, compact ? styles.compact : ''].filter(Boolean).join(' ')}>
     <nav aria-label="Legal and support" className={styles.links}>

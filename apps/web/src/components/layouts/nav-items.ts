@@ -8,39 +8,46 @@ import {
   ShieldCheck,
   Trophy,
 } from 'lucide-react';
-import { paths } from '@/config/paths.ts';
+import { type NavIcon, ROUTES } from '@/config/routes.ts';
+import { matchesRoute } from '@/lib/auth/route-match.ts';
 
 export type NavItem = { to: string; label: string; icon: LucideIcon; ownerOnly?: boolean };
 
-/** SPEC.md §2 main navigation, in order; ADMIN only for owner accounts. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
-  { to: paths.history, label: 'History', icon: History },
-  { to: paths.stats, label: 'Stats', icon: ChartColumn },
-  { to: paths.rank, label: 'Rank', icon: Trophy },
-  { to: paths.support, label: 'Support', icon: LifeBuoy },
-  { to: paths.settings, label: 'Settings', icon: Settings },
-  { to: paths.admin, label: 'Admin', icon: ShieldCheck, ownerOnly: true },
-];
+const NAV_ICONS: Readonly<Record<NavIcon, LucideIcon>> = {
+  dashboard: LayoutDashboard,
+  history: History,
+  stats: ChartColumn,
+  rank: Trophy,
+  support: LifeBuoy,
+  settings: Settings,
+  admin: ShieldCheck,
+};
 
-/** A menu item is highlighted when the current path contains its route (SPEC.md §2). */
+/** docs/product.md §2 main navigation: the manifest's entries with a nav placement, in order; ADMIN only for owners. */
+export const NAV_ITEMS: readonly NavItem[] = ROUTES.flatMap((route) =>
+  route.nav
+    ? [
+        {
+          to: route.path,
+          label: route.nav.label,
+          icon: NAV_ICONS[route.nav.icon],
+          ...(route.access === 'owner' ? { ownerOnly: true } : {}),
+        },
+      ]
+    : [],
+);
+
+/** A menu item is highlighted when the current path contains its route (docs/product.md §2). */
 export const isNavItemActive = (pathname: string, route: string): boolean => pathname.includes(route);
 
-// First match wins, so a more specific path comes before the section it lives in.
-const TITLES: [string, string][] = [
-  ['/dashboard/new-epic', 'New epic'],
-  ['/dashboard', 'Dashboard'],
-  ['/history', 'History'],
-  ['/stats', 'Stats'],
-  ['/rank', 'Rank'],
-  ['/support', 'Support'],
-  ['/settings', 'Settings'],
-  ['/admin', 'Admin'],
-  ['/partners', 'Partners'],
-  ['/academy', 'Academy'],
-  ['/epic', 'Epic breakdown'],
-];
+const TITLED = ROUTES.flatMap((route) => (route.title ? [{ path: route.path, title: route.title }] : []));
 
-/** The mobile header's page title. */
-export const pageTitleOf = (pathname: string): string =>
-  TITLES.find(([route]) => pathname.includes(route))?.[1] ?? 'CDCA';
+/** The mobile header's page title: the most specific manifest entry with a title that holds the path. */
+export const pageTitleOf = (pathname: string): string => {
+  let best: { path: string; title: string } | undefined;
+  for (const entry of TITLED) {
+    if (matchesRoute(pathname, entry.path, true) && (!best || entry.path.length > best.path.length))
+      best = entry;
+  }
+  return best?.title ?? 'CDCA';
+};

@@ -1,4 +1,4 @@
-import type { TAccountStatus } from '@cdca/contracts/account.ts';
+import type { TAccountStatus } from '@cdca/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-import { ONBOARDING_STATUSES, type TAccountStatus } from '@cdca/contracts/account.ts';
+import { ONBOARDING_STATUSES, type TAccountStatus } from '@cdca/contracts';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '@/config/paths.ts';
+import { paths } from '@/config/routes.ts';
 import { BetaLabel } from '../ui/beta-label.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { LegalFooter } from './legal-footer.tsx';

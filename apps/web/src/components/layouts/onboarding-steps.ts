@@ -1,4 +1,4 @@
-/** The onboarding order of SPEC.md §4, as shown in the step indicator. */
+/** The onboarding order of docs/product.md §4, as shown in the step indicator. */
 export const ONBOARDING_STEPS = [
   { path: '/payment', label: 'Plan' },
   { path: '/breakdown', label: 'How it works' },

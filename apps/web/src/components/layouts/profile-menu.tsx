@@ -1,12 +1,10 @@
-import { LogOut, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths.ts';
 import { AccountBadge, type AccountSummary } from './account-badge.tsx';
 import styles from './app-shell.module.css';
-import { LegalFooter } from './legal-footer.tsx';
 import { NavList } from './nav-list.tsx';
-import { SocialLinks, type SocialLinksProps } from './social-links.tsx';
+import { ShellFooter } from './shell-footer.tsx';
+import type { SocialLinksProps } from './social-links.tsx';
 
 export type ProfileMenuProps = {
   open: boolean;
@@ -15,7 +13,7 @@ export type ProfileMenuProps = {
   onClose: () => void;
 };
 
-/** The mobile profile slide-out: account, navigation, social links, sign out (SPEC.md §2). */
+/** The mobile profile slide-out: account, navigation, social links, sign out (docs/product.md §2). */
 export const ProfileMenu = ({ open, account, links, onClose }: ProfileMenuProps) => {
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -56,12 +54,7 @@ export const ProfileMenu = ({ open, account, links, onClose }: ProfileMenuProps)
           <NavList isOwner={account.isOwner} onNavigate={onClose} />
         </nav>
         <div className={styles.drawerFoot}>
-          <Link to={paths.logout} className={styles.navLink}>
-            <LogOut size={18} aria-hidden="true" />
-            Sign out
-          </Link>
-          <SocialLinks {...links} />
-          <LegalFooter compact />
+          <ShellFooter links={links} />
         </div>
       </div>
     </div>

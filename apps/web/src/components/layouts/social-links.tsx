@@ -23,7 +23,7 @@ export const ChatMark = ({ size = 18 }: MarkProps) => (
   </svg>
 );
 
-/** The microblog, video channel and community chat links (SPEC.md §2 main navigation). */
+/** The microblog, video channel and community chat links (docs/product.md §2 main navigation). */
 export const SocialLinks = ({ microblog, videoChannel, discordInvite }: SocialLinksProps) => {
   const links = [
     { href: microblog, label: 'CDCA on X', Mark: XMark },

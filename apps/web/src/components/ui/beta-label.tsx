@@ -1,6 +1,6 @@
 export type BetaLabelProps = { show: boolean };
 
-/** Staging builds carry a BETA label (SPEC.md §1). */
+/** Staging builds carry a BETA label (docs/product.md §1). */
 export const BetaLabel = ({ show }: BetaLabelProps) =>
   show ? (
     <span

@@ -1,4 +1,4 @@
-import { type TAccount, ZAccount } from '@cdca/contracts/account.ts';
+import { type TAccount, ZAccount } from '@cdca/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../http/api-client.ts';
 import { readString } from '../storage/storage.ts';
@@ -6,7 +6,7 @@ import { readString } from '../storage/storage.ts';
 export const accountQueryKey = (userId: string) => ['account', userId] as const;
 
 /**
- * Posts the product's authorize call with the fresh access token (SPEC.md §4 sign-in flow step 3).
+ * Posts the product's authorize call with the fresh access token (docs/product.md §4 sign-in flow step 3).
  * It creates the account on first sign-in and answers the account either way.
  */
 export const authorizeAccount = (token: string): Promise<TAccount> => {

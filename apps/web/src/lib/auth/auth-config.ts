@@ -1,4 +1,4 @@
-import type { TRuntimeConfig } from '@cdca/contracts/runtime-config.ts';
+import type { TRuntimeConfig } from '@cdca/contracts';
 import { WebStorageStateStore } from 'oidc-client-ts';
 import type { AuthProviderProps } from 'react-oidc-context';
 
@@ -22,7 +22,7 @@ export const createAuthConfig = (auth: AuthSettings, origin: string): AuthProvid
   response_type: 'code',
   scope: 'openid email offline_access',
   extraQueryParams: audienceParams(auth),
-  // The session survives a reload or a new tab (SPEC.md §4).
+  // The session survives a reload or a new tab (docs/product.md §4).
   userStore: new WebStorageStateStore({ store: window.localStorage }),
   automaticSilentRenew: true,
   // The payload (code, state) must never stay in the address bar or in history.

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES, type TAccountStatus } from '@cdca/contracts/account.ts';
+import { ACCOUNT_STATUSES, type TAccountStatus } from '@cdca/contracts';
 import { describe, expect, it } from 'vitest';
 import { resolveRoute, rootDestination, statusHome, type Viewer } from './route-access.ts';
 

@@ -1,4 +1,11 @@
-import type { TAccountStatus, TRole } from '@cdca/contracts/account.ts';
+import type { TAccountStatus, TRole } from '@cdca/contracts';
+import { type AppRoute, paths, ROUTES } from '@/config/routes.ts';
+import { matchesRoute, normalisePath } from './route-match.ts';
+
+/**
+ * docs/product.md §2 guard rules applied to the route manifest (config/routes.ts): each page's `access` decides who may
+ * see it (docs/decisions/route-manifest.md).
+ */
 
 /** Who is looking: nobody, or an account with its status and role. */
 export type Viewer = { signedIn: false } | { signedIn: true; status: TAccountStatus; role: TRole };
@@ -7,116 +14,76 @@ export type RouteContext = { launched: boolean; lastPage: string | null };
 
 export type RouteDecision = { allowed: true } | { allowed: false; redirectTo: string };
 
-/** Open to everyone, whatever their status; the root route decides its own redirect. */
-const ALWAYS_PUBLIC = ['/', '/login', '/logout', '/terms-of-service', '/privacy-policy', '/support-public'];
-
-/** Public pages that active accounts no longer need (SPEC.md §2 guard rules). */
-const UNTIL_ACTIVE = ['/launch', '/skill', '/plans', '/partner-stack'];
-
-/** Each onboarding screen is open only to the statuses listed (SPEC.md §2). */
-const ONBOARDING_SCREENS: Record<string, readonly TAccountStatus[]> = {
-  '/payment': ['pending-payment', 'deactivated', 'deleted'],
-  '/breakdown': ['pending-breakdown'],
-  '/keys': ['pending-keys'],
-  '/coinbase': ['pending-coinbase-account'],
-  '/discord': ['pending-discord'],
-  '/tos': ['pending-tos'],
+/** The manifest entry that decides `path`: the most specific one holding it; `public` pages match exactly. */
+const routeFor = (path: string): AppRoute | undefined => {
+  let best: AppRoute | undefined;
+  for (const route of ROUTES) {
+    if (!matchesRoute(path, route.path, route.access !== 'public')) continue;
+    if (!best || route.path.split('/').length > best.path.split('/').length) best = route;
+  }
+  return best;
 };
 
-/** The signed-in account area: active accounts only. */
-const ACCOUNT_AREA = [
-  '/dashboard',
-  '/history',
-  '/stats',
-  '/rank',
-  '/academy',
-  '/support',
-  '/epic',
-  '/partners',
-  '/settings',
-  '/admin',
-];
+/** Each onboarding screen with the statuses it is for, in manifest order (docs/product.md §2 root entry table). */
+const ONBOARDING = ROUTES.flatMap((route) =>
+  typeof route.access === 'object' ? [{ path: route.path, statuses: route.access.onboarding }] : [],
+);
 
-const DEFAULT_HOME = '/dashboard';
-
-const within = (path: string, route: string) => path === route || path.startsWith(`${route}/`);
-const matchAny = (path: string, routes: readonly string[]) => routes.find((route) => within(path, route));
-
-const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+const DEFAULT_HOME = paths.dashboard;
 
 /** A remembered page is only honoured when it lies in the account area (never a loop back to onboarding). */
 export const isRememberablePage = (path: string): boolean =>
-  matchAny(normalise(path), ACCOUNT_AREA) !== undefined && !within(normalise(path), '/admin');
+  routeFor(normalisePath(path))?.access === 'account';
 
-/** The screen an account's status dictates (SPEC.md §2 root entry table). */
+/** The screen an account's status dictates (docs/product.md §2 root entry table). */
 export const statusHome = (status: TAccountStatus, lastPage: string | null = null): string => {
-  switch (status) {
-    case 'pending-payment':
-    case 'deactivated':
-    case 'deleted':
-      return '/payment';
-    case 'pending-breakdown':
-      return '/breakdown';
-    case 'pending-keys':
-      return '/keys';
-    case 'pending-coinbase-account':
-      return '/coinbase';
-    case 'pending-discord':
-      return '/discord';
-    case 'pending-tos':
-      return '/tos';
-    case 'active':
-      return lastPage && isRememberablePage(lastPage) ? lastPage : DEFAULT_HOME;
-  }
+  if (status === 'active') return lastPage && isRememberablePage(lastPage) ? lastPage : DEFAULT_HOME;
+  return ONBOARDING.find((screen) => screen.statuses.includes(status))?.path ?? paths.payment;
 };
 
 const homeOf = (viewer: Viewer & { signedIn: true }, context: RouteContext): string =>
   viewer.status === 'active' && !context.launched && viewer.role !== 'owner'
-    ? '/launch'
+    ? paths.launch
     : statusHome(viewer.status, context.lastPage);
 
 /** Whether `viewer` may see `pathname`, and if not where to send them. */
 export const resolveRoute = (pathname: string, viewer: Viewer, context: RouteContext): RouteDecision => {
-  const path = normalise(pathname);
+  const path = normalisePath(pathname);
   const allow: RouteDecision = { allowed: true };
   const redirect = (redirectTo: string): RouteDecision => ({ allowed: false, redirectTo });
+  const access = routeFor(path)?.access;
 
-  if (ALWAYS_PUBLIC.includes(path)) return allow;
+  if (access === undefined) return redirect(paths.landing);
+  if (access === 'public') return allow;
 
-  if (matchAny(path, UNTIL_ACTIVE)) {
+  if (access === 'until-active') {
     if (!viewer.signedIn || viewer.status !== 'active') return allow;
     // Before launch, /launch is where active accounts wait.
-    if (within(path, '/launch') && !context.launched) return allow;
+    if (matchesRoute(path, paths.launch, true) && !context.launched) return allow;
     return redirect(homeOf(viewer, context));
   }
 
-  const onboarding = matchAny(path, Object.keys(ONBOARDING_SCREENS));
-  if (onboarding) {
-    if (!viewer.signedIn) return redirect('/login');
-    const statuses = ONBOARDING_SCREENS[onboarding] ?? [];
-    return statuses.includes(viewer.status) ? allow : redirect(homeOf(viewer, context));
+  if (!viewer.signedIn) return redirect(paths.login);
+
+  if (typeof access === 'object') {
+    return access.onboarding.includes(viewer.status) ? allow : redirect(homeOf(viewer, context));
   }
 
-  if (matchAny(path, ACCOUNT_AREA)) {
-    if (!viewer.signedIn) return redirect('/login');
-    if (viewer.status !== 'active') return redirect(homeOf(viewer, context));
-    if (!context.launched && viewer.role !== 'owner') return redirect('/launch');
-    if (within(path, '/admin') && viewer.role !== 'owner') return redirect(DEFAULT_HOME);
-    return allow;
-  }
-
-  return redirect('/');
+  if (viewer.status !== 'active') return redirect(homeOf(viewer, context));
+  if (!context.launched && viewer.role !== 'owner') return redirect(paths.launch);
+  if (access === 'owner' && viewer.role !== 'owner') return redirect(DEFAULT_HOME);
+  return allow;
 };
 
 /**
- * Root entry (SPEC.md §2): where `/` sends a viewer, or null to show the landing page.
+ * Root entry (docs/product.md §2): where `/` sends a viewer, or null to show the landing page.
  * Pending screens come first so onboarding can finish before launch; active accounts wait on /launch.
  */
 export const rootDestination = (viewer: Viewer, context: RouteContext): string | null =>
   viewer.signedIn ? homeOf(viewer, context) : null;
 
-/** Paths where the real-time connection stays closed (SPEC.md §4): the marketing, legal and login pages. */
+/** Paths where the real-time connection stays closed (docs/product.md §4): the marketing, legal and login pages. */
 export const isPublicPath = (pathname: string): boolean => {
-  const path = normalise(pathname);
-  return ALWAYS_PUBLIC.includes(path) || matchAny(path, UNTIL_ACTIVE) !== undefined;
+  const access = routeFor(normalisePath(pathname))?.access;
+  return access === 'public' || access === 'until-active';
 };

@@ -1,4 +1,4 @@
-import type { TAccount } from '@cdca/contracts/account.ts';
+import type { TAccount } from '@cdca/contracts';
 import { useSession } from './use-session.ts';
 
 /** The signed-in account, for screens behind the route guard (which only renders them once it is ready). */

@@ -1,4 +1,4 @@
-import type { TAccount } from '@cdca/contracts/account.ts';
+import type { TAccount } from '@cdca/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from 'react-oidc-context';
 import { isApiError } from '../http/api-error.ts';
@@ -7,7 +7,7 @@ import { accountQueryKey, authorizeAccount } from './account-query.ts';
 export type Session =
   | { state: 'loading' }
   | { state: 'signed-out'; error: Error | undefined }
-  /** The staging allow-list refused this e-mail (SPEC.md §8 email-not-allowed-in-staging). */
+  /** The staging allow-list refused this e-mail (docs/product.md §8 email-not-allowed-in-staging). */
   | { state: 'denied' }
   | { state: 'error'; error: Error; retry: () => void }
   | { state: 'ready'; account: TAccount; userId: string; accessToken: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { epicLabel, shortEpicId } from './epic-identity.ts';
 
-describe('epic identity (SPEC.md §4)', () => {
+describe('epic identity (docs/product.md §4)', () => {
   it('takes the last 4 characters after position 8 of the fifth part of the id', () => {
     expect(shortEpicId('0b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8')).toBe('d7e8');
   });

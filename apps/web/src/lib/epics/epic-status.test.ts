@@ -1,4 +1,4 @@
-import { EPIC_STATUSES } from '@cdca/contracts/epics.ts';
+import { EPIC_STATUSES } from '@cdca/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   canCancelEpic,

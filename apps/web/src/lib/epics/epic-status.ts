@@ -1,5 +1,5 @@
-import { type TEpicStatus, TERMINAL_EPIC_STATUSES } from '@cdca/contracts/epics.ts';
-import { transition } from '@cdca/engine/epic-state/transition.ts';
+import { type TEpicStatus, TERMINAL_EPIC_STATUSES } from '@cdca/contracts';
+import { transition } from '@cdca/engine';
 
 export { TERMINAL_EPIC_STATUSES };
 
@@ -9,7 +9,7 @@ export type EpicStatusTone = 'neutral' | 'green' | 'red' | 'amber' | 'blue';
 type StatusCopy = { label: string; tone: EpicStatusTone; meaning: string };
 
 /**
- * What each status (SPEC.md §3, DESIGN.md §5) is called and what it means for the trader, in one sentence.
+ * What each status (docs/product.md §3, docs/decisions/epic-states.md) is called and what it means for the trader, in one sentence.
  * Warning and error say what the trader can do, because those are the states where the trader may have to act.
  */
 const STATUS_COPY: Record<TEpicStatus, StatusCopy> = {

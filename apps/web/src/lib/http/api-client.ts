@@ -1,4 +1,4 @@
-import { ZApiError } from '@cdca/contracts/errors.ts';
+import { ZApiError } from '@cdca/contracts';
 import type { z } from 'zod';
 import { logger } from '../logger.ts';
 import { ApiError } from './api-error.ts';

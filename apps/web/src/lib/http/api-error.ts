@@ -1,7 +1,7 @@
-import type { TApiError } from '@cdca/contracts/errors.ts';
+import type { TApiError } from '@cdca/contracts';
 
 /**
- * The error body the API answered with (SPEC.md §8), plus the HTTP status so callers can tell a refusal
+ * The error body the API answered with (docs/product.md §8), plus the HTTP status so callers can tell a refusal
  * (4xx, never retried) from an outage.
  */
 export class ApiError extends Error implements TApiError {

@@ -7,7 +7,7 @@ export type QueryValue =
   | readonly (string | number | boolean)[];
 export type Query = Record<string, QueryValue>;
 
-/** Arrays repeat the key without indices (`status=a&status=b`, SPEC.md §7); empty values are left out. */
+/** Arrays repeat the key without indices (`status=a&status=b`, docs/product.md §7); empty values are left out. */
 export const toQueryString = (query: Query | undefined): string => {
   if (!query) return '';
   const params = new URLSearchParams();

@@ -1,4 +1,4 @@
-/** SPEC.md §9: 1 s doubled per attempt, capped at 60 s, plus up to 1 s jitter; give up after 10 attempts. */
+/** docs/product.md §9: 1 s doubled per attempt, capped at 60 s, plus up to 1 s jitter; give up after 10 attempts. */
 export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_CAP_MS = 60_000;
 export const RECONNECT_JITTER_MS = 1_000;

@@ -4,7 +4,7 @@ type Listener = (error: Error) => void;
 
 const listeners = new Set<Listener>();
 
-/** Real-time errors and invalid messages are pushed here (SPEC.md §8); the default sink is the log. */
+/** Real-time errors and invalid messages are pushed here (docs/product.md §8); the default sink is the log. */
 export const realtimeErrors = {
   push(error: Error): void {
     logger.warn('realtime', { error: error.message });

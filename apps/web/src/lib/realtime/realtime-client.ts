@@ -5,7 +5,7 @@ import {
   type TRealtimeEventName,
   type TRealtimeMessage,
   ZRealtimeMessage,
-} from '@cdca/contracts/realtime.ts';
+} from '@cdca/contracts';
 import { reconnectDelayMs, shouldGiveUp } from './backoff.ts';
 
 /** The server closes with 4401 once the access token has expired; we reconnect with a fresh one. */
@@ -23,7 +23,7 @@ type SocketLike = Pick<WebSocket, 'close'> & {
 export type RealtimeClientOptions = {
   url: string;
   getToken: () => string | undefined;
-  /** Errors and invalid messages go to the error channel (SPEC.md §5, §8). */
+  /** Errors and invalid messages go to the error channel (docs/product.md §5, §8). */
   onError: (error: Error) => void;
   /** Called once after the last allowed attempt failed. */
   onGiveUp: () => void;

@@ -1,4 +1,4 @@
-import type { TRealtimeEventName } from '@cdca/contracts/realtime.ts';
+import type { TRealtimeEventName } from '@cdca/contracts';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { RealtimeHandler } from './realtime-client.ts';
 

@@ -4,7 +4,7 @@ import { RealtimeClient, realtimeUrl } from './realtime-client.ts';
 import type { RealtimeSubscribe } from './realtime-context.ts';
 
 type Options = {
-  /** Authenticated and off public/login paths (SPEC.md §4). */
+  /** Authenticated and off public/login paths (docs/product.md §4). */
   enabled: boolean;
   accessToken: string | undefined;
   onGiveUp: () => void;

@@ -1,4 +1,4 @@
-/** Browser storage keys, prefixed with the product name (SPEC.md §3, DESIGN.md §7). */
+/** Browser storage keys, prefixed with the product name (docs/product.md §3, docs/decisions/front-end.md). */
 export const STORAGE_KEYS = {
   paymentId: 'cdca.paymentId',
   referralCode: 'cdca.referralCode',

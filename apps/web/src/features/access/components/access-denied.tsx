@@ -11,7 +11,7 @@ export type AccessDeniedProps = {
   onGoBack: () => void;
 };
 
-/** SPEC.md §2 access-denied screen, shown when staging refuses the e-mail. */
+/** docs/product.md §2 access-denied screen, shown when staging refuses the e-mail. */
 export const AccessDenied = ({ emailWhitelisted, onGoToDiscord, onGoBack }: AccessDeniedProps) => {
   if (emailWhitelisted !== false) return <LogoSpinner label="Checking access" />;
   return (

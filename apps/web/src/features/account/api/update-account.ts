@@ -1,4 +1,4 @@
-import { type TAccount, type TUpdateAccountBody, ZAccount } from '@cdca/contracts/account.ts';
+import { type TAccount, type TUpdateAccountBody, ZAccount } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { setCachedAccount } from '@/lib/auth/account-query.ts';

@@ -1,4 +1,4 @@
-import { type TAccount, ZUpdateAccountBody } from '@cdca/contracts/account.ts';
+import { type TAccount, ZUpdateAccountBody } from '@cdca/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import type { TAccount } from '@cdca/contracts/account.ts';
+import type { TAccount } from '@cdca/contracts';
 import { SkillLevelPicker } from '@/components/forms/skill-level-picker.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { useUpdateAccount } from '../api/update-account.ts';

@@ -1,4 +1,4 @@
-import { type TAccountList, type TAccountStatus, ZAccountList } from '@cdca/contracts/account.ts';
+import { type TAccountList, type TAccountStatus, ZAccountList } from '@cdca/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 

@@ -1,10 +1,4 @@
-import {
-  ACCOUNT_STATUSES,
-  type TAccount,
-  type TAccountStatus,
-  type TRole,
-  ZRole,
-} from '@cdca/contracts/account.ts';
+import { ACCOUNT_STATUSES, type TAccount, type TAccountStatus, type TRole, ZRole } from '@cdca/contracts';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';

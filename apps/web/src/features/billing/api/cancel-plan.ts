@@ -1,4 +1,4 @@
-import { type TBillingSummary, type TCancelPlanBody, ZBillingSummary } from '@cdca/contracts/payments.ts';
+import { type TBillingSummary, type TCancelPlanBody, ZBillingSummary } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/http/api-client.ts';

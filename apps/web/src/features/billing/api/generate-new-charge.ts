@@ -1,4 +1,4 @@
-import { type TPayment, ZPayment } from '@cdca/contracts/payments.ts';
+import { type TPayment, ZPayment } from '@cdca/contracts';
 import { apiRequest } from '@/lib/http/api-client.ts';
 
 /** A fresh hosted charge for an unpaid payment whose charge expired; the server keeps a usable one as is. */

@@ -1,4 +1,4 @@
-import { type TBillingSummary, ZBillingSummary } from '@cdca/contracts/payments.ts';
+import { type TBillingSummary, ZBillingSummary } from '@cdca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { type TPaymentList, type TPaymentStatus, ZPaymentList } from '@cdca/contracts/payments.ts';
+import { type TPaymentList, type TPaymentStatus, ZPaymentList } from '@cdca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 
@@ -11,7 +11,7 @@ export const getPayments = (accountId: string, status?: readonly TPaymentStatus[
     schema: ZPaymentList,
   });
 
-/** Newest first (SPEC.md §7); `status` narrows the list, e.g. to the unpaid ones. */
+/** Newest first (docs/product.md §7); `status` narrows the list, e.g. to the unpaid ones. */
 export const getPaymentsQueryOptions = (accountId: string, status?: readonly TPaymentStatus[]) =>
   queryOptions({
     queryKey: [...paymentsQueryKey(accountId), status ?? 'all'],

@@ -1,4 +1,4 @@
-import { type TBillingSummary, ZBillingSummary } from '@cdca/contracts/payments.ts';
+import { type TBillingSummary, ZBillingSummary } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/http/api-client.ts';

@@ -1,7 +1,5 @@
-import type { TBillingSummary } from '@cdca/contracts/payments.ts';
-import { INCLUDED_VOLUME_USD } from '@cdca/engine/billing/plan-table.ts';
-import { formatUsd } from '@cdca/engine/money/format-fixed.ts';
-import { money } from '@cdca/engine/money/money-decimal.ts';
+import type { TBillingSummary } from '@cdca/contracts';
+import { formatUsd, INCLUDED_VOLUME_USD, money } from '@cdca/engine';
 import { Card } from '@/components/ui/card.tsx';
 import { formatLongDate } from '../lib/billing-dates.ts';
 import { formatUsdShort } from '../lib/price-lines.ts';
@@ -9,7 +7,7 @@ import styles from './billing.module.css';
 
 export type AllowanceCardProps = { summary: TBillingSummary };
 
-/** How much of the free allowance (realised profit before billing starts, DESIGN.md §6) is used. */
+/** How much of the free allowance (realised profit before billing starts, docs/decisions/billing-rules.md) is used. */
 export const AllowanceCard = ({ summary }: AllowanceCardProps) => {
   const { allowance } = summary;
   const limit = money(allowance.limit);

@@ -1,4 +1,4 @@
-import type { TPayment } from '@cdca/contracts/payments.ts';
+import type { TPayment } from '@cdca/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { TAccount } from '@cdca/contracts/account.ts';
+import type { TAccount } from '@cdca/contracts';
 import { useBillingSync } from '../hooks/use-billing-sync.ts';
 import { usePastDueModal } from '../hooks/use-past-due-modal.ts';
 import { usePaymentReturn } from '../hooks/use-payment-return.ts';
@@ -10,7 +10,7 @@ export type BillingAlertsProps = {
 };
 
 /**
- * Billing in the signed-in area: live payment updates, the pid return check (SPEC.md §4 step 5) and the
+ * Billing in the signed-in area: live payment updates, the pid return check (docs/product.md §4 step 5) and the
  * past-due modal, which waits until that check is done.
  */
 export const BillingAlerts = ({ account, staging }: BillingAlertsProps) => {

@@ -20,7 +20,7 @@ export const BillingSettings = ({ accountId, staging }: BillingSettingsProps) =>
   const summary = useBillingSummary(accountId);
   const payments = usePayments(accountId);
   const now = useServerNow(payments);
-  // The unpaid payment's link must be payable here too: an expired charge is renewed (SPEC.md §4).
+  // The unpaid payment's link must be payable here too: an expired charge is renewed (docs/product.md §4).
   useFreshCharge(accountId, firstUnpaid(payments.data?.payments ?? []), now);
 
   if (summary.isPending || payments.isPending) {

@@ -1,5 +1,5 @@
-import type { TBillingSummary } from '@cdca/contracts/payments.ts';
-import { priceCycle } from '@cdca/engine/billing/price-cycle.ts';
+import type { TBillingSummary } from '@cdca/contracts';
+import { priceCycle } from '@cdca/engine';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { TBillingSummary, TCancellationReason } from '@cdca/contracts/payments.ts';
+import type { TBillingSummary, TCancellationReason } from '@cdca/contracts';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -16,7 +16,7 @@ export type CancelPlanCardProps = {
   now: number;
 };
 
-/** Cancelling the plan, with a reason (SPEC.md §3) and a confirmation; or taking a cancellation back. */
+/** Cancelling the plan, with a reason (docs/product.md §3) and a confirmation; or taking a cancellation back. */
 export const CancelPlanCard = ({ accountId, summary, now }: CancelPlanCardProps) => {
   if (summary.state === 'free') return null;
   if (summary.cancellation) {

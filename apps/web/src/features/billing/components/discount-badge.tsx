@@ -1,4 +1,4 @@
-import type { TDiscountCode } from '@cdca/contracts/payments.ts';
+import type { TDiscountCode } from '@cdca/contracts';
 import { DISCOUNT_NAMES } from '../lib/discount-names.ts';
 import styles from './billing.module.css';
 import { DiscountLogo } from './discount-logo.tsx';

@@ -1,4 +1,4 @@
-import { DISCOUNT_CODE_KINDS, type TDiscountCode } from '@cdca/contracts/payments.ts';
+import { DISCOUNT_CODE_KINDS, type TDiscountCode } from '@cdca/contracts';
 import { FlaskConical, Gem, GraduationCap, Handshake, type LucideIcon, Rocket } from 'lucide-react';
 import styles from './billing.module.css';
 
@@ -12,7 +12,7 @@ const ICONS: Record<TDiscountCode, LucideIcon> = {
 
 export type DiscountLogoProps = { code: TDiscountCode; size?: number };
 
-/** Each discount code's logo: its own colour (by kind, SPEC.md §3) and symbol. */
+/** Each discount code's logo: its own colour (by kind, docs/product.md §3) and symbol. */
 export const DiscountLogo = ({ code, size = 40 }: DiscountLogoProps) => {
   const Icon = ICONS[code];
   return (

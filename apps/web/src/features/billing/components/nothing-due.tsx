@@ -1,4 +1,4 @@
-import type { TBillingSummary } from '@cdca/contracts/payments.ts';
+import type { TBillingSummary } from '@cdca/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { useResumePlan } from '../api/resume-plan.ts';
 import { formatLongDate } from '../lib/billing-dates.ts';

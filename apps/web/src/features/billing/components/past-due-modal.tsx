@@ -1,4 +1,4 @@
-import type { TPayment } from '@cdca/contracts/payments.ts';
+import type { TPayment } from '@cdca/contracts';
 import { ExternalLink, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
@@ -32,7 +32,7 @@ const message = (urgency: Urgency, amount: string, dueAt: string, now: number) =
 };
 
 /**
- * SPEC.md §2, §4 past-due modal: 'PAST-DUE WARNING' within 24 hours of the due date, else 'NEW PAYMENT
+ * docs/product.md §2, §4 past-due modal: 'PAST-DUE WARNING' within 24 hours of the due date, else 'NEW PAYMENT
  * REQUESTED'; the payment card with its QR code; NOT NOW, the close button, and VIEW PAYMENT to the hosted charge.
  */
 export const PastDueModal = ({

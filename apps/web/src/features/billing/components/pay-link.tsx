@@ -11,7 +11,7 @@ export type PayLinkProps = {
 
 /**
  * The hosted charge page, in this tab: it sends the trader back to `/?pid=…`, where the payment's status is
- * checked (SPEC.md §4).
+ * checked (docs/product.md §4).
  */
 export const PayLink = ({ url, amount, size = 'lg', block = false, label }: PayLinkProps) => (
   <a className={buttonClassName('primary', size, block)} href={url}>

@@ -1,4 +1,4 @@
-import type { TPayment } from '@cdca/contracts/payments.ts';
+import type { TPayment } from '@cdca/contracts';
 import { useIsMobile } from '@/hooks/use-media-query.ts';
 import { formatLongDate, formatLongDateTime, timeLeft } from '../lib/billing-dates.ts';
 import { isUnpaid } from '../lib/past-due-rules.ts';
@@ -21,7 +21,7 @@ export type PaymentCardProps = {
 };
 
 /**
- * SPEC.md §2 payment card: the QR code of the hosted charge link, the creation date in long US format, an optional
+ * docs/product.md §2 payment card: the QR code of the hosted charge link, the creation date in long US format, an optional
  * status tag and due date. The QR is hidden on mobile and when placed at the bottom.
  */
 export const PaymentCard = ({

@@ -1,4 +1,4 @@
-import type { TPayment } from '@cdca/contracts/payments.ts';
+import type { TPayment } from '@cdca/contracts';
 import { formatLongDate, formatLongDateTime } from '../lib/billing-dates.ts';
 import { breakdownOfPayment, priceLines } from '../lib/price-lines.ts';
 import styles from './billing.module.css';
@@ -17,20 +17,33 @@ export type PaymentDueProps = {
 export const PaymentDue = ({ payment, staging, renewing, failed, onRetry }: PaymentDueProps) => {
   const lines = priceLines(breakdownOfPayment(payment), { staging });
   const overdue = payment.status === 'past-due';
+  // Paid in full with money still unconfirmed: nothing to pay, and the account waits for the network
+  // (docs/decisions/book-only-confirmed-money.md); a second pay link would invite paying twice.
+  const confirming = payment.status === 'posted';
   return (
     <div className={styles.page}>
-      <PausedIntro title={overdue ? 'Your payment is past due' : 'Pay to reactivate your account'}>
-        {overdue
-          ? `The payment due on ${formatLongDateTime(payment.dueAt)} was not paid, so your account is de-activated: your epics are paused and nothing is bought or sold for you. Pay ${lines.due} and your account is active again at once, for a full 30 days.`
-          : `Pay ${lines.due} to reactivate your account for a full 30 days. Your epics stay paused until then.`}
+      <PausedIntro
+        title={
+          confirming
+            ? 'Your payment is confirming'
+            : overdue
+              ? 'Your payment is past due'
+              : 'Pay to reactivate your account'
+        }
+      >
+        {confirming
+          ? `Your payment of ${lines.confirming ?? lines.total} was seen and is waiting for the network to confirm it. Your account stays de-activated until then, and is active again at once after.`
+          : overdue
+            ? `The payment due on ${formatLongDateTime(payment.dueAt)} was not paid, so your account is de-activated: your epics are paused and nothing is bought or sold for you. Pay ${lines.due} and your account is active again at once, for a full 30 days.`
+            : `Pay ${lines.due} to reactivate your account for a full 30 days. Your epics stay paused until then.`}
       </PausedIntro>
       <PaymentSummaryCard
         title={`Cycle ${payment.cycle}`}
         subtitle={`${formatLongDate(payment.cycleStart)} – ${formatLongDate(payment.cycleEnd)}`}
         badge={<PaymentStatusTag status={payment.status} />}
         lines={lines}
-        dueToday={lines.due}
-        chargeUrl={renewing ? null : payment.chargeHostedUrl}
+        {...(confirming ? {} : { dueToday: lines.due })}
+        chargeUrl={renewing || confirming ? null : payment.chargeHostedUrl}
         staging={staging}
         footnote={
           <>

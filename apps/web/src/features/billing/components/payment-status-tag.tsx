@@ -1,4 +1,4 @@
-import type { TPaymentStatus } from '@cdca/contracts/payments.ts';
+import type { TPaymentStatus } from '@cdca/contracts';
 import { Tag, type TagTone } from '@/components/ui/tag.tsx';
 
 const LOOK: Record<TPaymentStatus, { tone: TagTone; label: string }> = {

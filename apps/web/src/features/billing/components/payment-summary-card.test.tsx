@@ -1,4 +1,4 @@
-import { priceCycle } from '@cdca/engine/billing/price-cycle.ts';
+import { priceCycle } from '@cdca/engine';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { breakdownOfPayment, breakdownOfQuote, priceLines } from '../lib/price-lines.ts';

@@ -25,7 +25,7 @@ export type PaymentSummaryCardProps = {
 };
 
 /**
- * SPEC.md §2 payment summary card: discount code with its logo, the base price (the original struck through when
+ * docs/product.md §2 payment summary card: discount code with its logo, the base price (the original struck through when
  * a code lowers it), usage fees, the total and "due today"; the hosted charge as a QR code on non-mobile screens
  * and a pay link everywhere.
  */

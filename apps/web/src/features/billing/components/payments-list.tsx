@@ -1,4 +1,4 @@
-import type { TPayment } from '@cdca/contracts/payments.ts';
+import type { TPayment } from '@cdca/contracts';
 import { Receipt } from 'lucide-react';
 import { Card } from '@/components/ui/card.tsx';
 import { breakdownOfPayment, priceLines } from '../lib/price-lines.ts';
@@ -12,7 +12,7 @@ export type PaymentsListProps = {
   staging: boolean;
 };
 
-/** Settings → billing: every payment, newest first, each as a payment card (SPEC.md §2). */
+/** Settings → billing: every payment, newest first, each as a payment card (docs/product.md §2). */
 export const PaymentsList = ({ payments, total, now, staging }: PaymentsListProps) => (
   <Card as="section" aria-labelledby="payments-title" className={styles.panel}>
     <div className={styles.summaryHead}>

@@ -1,6 +1,5 @@
-import type { TBillingState, TBillingSummary } from '@cdca/contracts/payments.ts';
-import { formatUsd } from '@cdca/engine/money/format-fixed.ts';
-import { money } from '@cdca/engine/money/money-decimal.ts';
+import type { TBillingState, TBillingSummary } from '@cdca/contracts';
+import { formatUsd, money } from '@cdca/engine';
 import { Card } from '@/components/ui/card.tsx';
 import { Tag, type TagTone } from '@/components/ui/tag.tsx';
 import { formatLongDate, formatLongDateTime } from '../lib/billing-dates.ts';

@@ -1,5 +1,4 @@
-import { formatUsd } from '@cdca/engine/money/format-fixed.ts';
-import { money } from '@cdca/engine/money/money-decimal.ts';
+import { formatUsd, money } from '@cdca/engine';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Tag } from '@/components/ui/tag.tsx';
@@ -12,7 +11,7 @@ import { SummarySkeleton } from './summary-skeleton.tsx';
 
 export type PlanOfferCardProps = { accountId: string; staging: boolean };
 
-/** The plan a new account accepts on /payment: its price and discount, and $0.00 due today (DESIGN.md §6). */
+/** The plan a new account accepts on /payment: its price and discount, and $0.00 due today (docs/decisions/billing-rules.md). */
 export const PlanOfferCard = ({ accountId, staging }: PlanOfferCardProps) => {
   const summary = useBillingSummary(accountId);
   if (summary.isPending) return <SummarySkeleton />;

@@ -1,5 +1,5 @@
-import type { TAccount } from '@cdca/contracts/account.ts';
-import { UNPAID_PAYMENT_STATUSES } from '@cdca/contracts/payments.ts';
+import type { TAccount } from '@cdca/contracts';
+import { type TPaymentStatus, UNPAID_PAYMENT_STATUSES } from '@cdca/contracts';
 import { errorMessage } from '@/lib/http/api-error.ts';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { usePayments } from '../api/get-payments.ts';
@@ -12,17 +12,24 @@ import { PausedIntro } from './paused-intro.tsx';
 import { PaymentDue } from './payment-due.tsx';
 import { SummarySkeleton } from './summary-skeleton.tsx';
 
+/**
+ * Unpaid, or paid with money the network has not confirmed yet: the latter never reactivates the account
+ * (docs/decisions/book-only-confirmed-money.md), so the trader must see it confirming rather than "nothing is due".
+ */
+const OPEN_STATUSES: readonly TPaymentStatus[] = [...UNPAID_PAYMENT_STATUSES, 'posted'];
+
 export type ReactivationPanelProps = { account: Pick<TAccount, 'id' | 'status'>; staging: boolean };
 
 /**
- * /payment for a de-activated or deleted account (SPEC.md §2): what is owed, with the hosted charge to pay it;
+ * /payment for a de-activated or deleted account (docs/product.md §2): what is owed, with the hosted charge to pay it;
  * paying reactivates the account, and the guard then moves the trader on by itself (account.updated).
  */
 export const ReactivationPanel = ({ account, staging }: ReactivationPanelProps) => {
-  const unpaid = usePayments(account.id, UNPAID_PAYMENT_STATUSES);
+  const unpaid = usePayments(account.id, OPEN_STATUSES);
   const summary = useBillingSummary(account.id);
   const now = useServerNow(unpaid);
-  const payment = firstUnpaid(unpaid.data?.payments ?? []);
+  const open = unpaid.data?.payments ?? [];
+  const payment = firstUnpaid(open) ?? open.find((each) => each.status === 'posted');
   const charge = useFreshCharge(account.id, payment, now);
 
   if (account.status === 'deleted') {

@@ -1,4 +1,4 @@
-import type { TPayment } from '@cdca/contracts/payments.ts';
+import type { TPayment } from '@cdca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { generateNewCharge } from '../api/generate-new-charge.ts';
@@ -8,7 +8,7 @@ import { chargeNeedsRenewal } from '../lib/past-due-rules.ts';
 export type FreshCharge = { renewing: boolean; failed: boolean; retry: () => void };
 
 /**
- * SPEC.md §4: when the current time is past the payment's chargeExpDate, a new charge is requested automatically
+ * docs/product.md §4: when the current time is past the payment's chargeExpDate, a new charge is requested automatically
  * and the payments re-read. Each expired charge is renewed once; a refusal shows a retry instead of looping.
  */
 export const useFreshCharge = (

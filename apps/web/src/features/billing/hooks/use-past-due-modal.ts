@@ -1,5 +1,5 @@
-import type { TAccount } from '@cdca/contracts/account.ts';
-import { UNPAID_PAYMENT_STATUSES } from '@cdca/contracts/payments.ts';
+import type { TAccount } from '@cdca/contracts';
+import { UNPAID_PAYMENT_STATUSES } from '@cdca/contracts';
 import { useEffect, useState } from 'react';
 import { usePayments } from '../api/get-payments.ts';
 import { firstUnpaid, modalShowingKey, shouldOpenPastDueModal } from '../lib/past-due-rules.ts';
@@ -8,7 +8,7 @@ import { useFreshCharge } from './use-fresh-charge.ts';
 import { useServerNow } from './use-server-now.ts';
 
 /**
- * When the past-due modal opens (SPEC.md §4): once per session per payment and title, for an active account with
+ * When the past-due modal opens (docs/product.md §4): once per session per payment and title, for an active account with
  * an unpaid payment and no payment return pending. It follows the payment live and closes itself once paid.
  */
 export const usePastDueModal = (account: Pick<TAccount, 'id' | 'status'>, returningFromPayment: boolean) => {

@@ -5,13 +5,13 @@ import { readString, removeValue } from '@/lib/storage/storage.ts';
 import { checkPaymentStatus } from '../api/check-payment-status.ts';
 import { invalidateBilling } from '../api/invalidate-billing.ts';
 
-/** SPEC.md §9: the payment status check runs 5000 ms after sign-in. */
+/** docs/product.md §9: the payment status check runs 5000 ms after sign-in. */
 export const PAYMENT_CHECK_DELAY_MS = 5_000;
 
 export type PaymentReturnAccount = { id: string; freeAccount: boolean };
 
 /**
- * SPEC.md §4 sign-in step 5: back from a hosted charge page with `?pid=` (the root route stored it), a paying
+ * docs/product.md §4 sign-in step 5: back from a hosted charge page with `?pid=` (the root route stored it), a paying
  * account asks the server to check that payment 5 s after sign-in, then forgets the pid. Answers whether a check
  * is still waiting, so the past-due modal does not nag someone who has just paid.
  */

@@ -1,7 +1,7 @@
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const longDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
-/** SPEC.md §2 payment card: the creation date in long US format, e.g. 'October 1, 2025'. */
+/** docs/product.md §2 payment card: the creation date in long US format, e.g. 'October 1, 2025'. */
 export const formatLongDate = (iso: string): string => longDate.format(new Date(iso));
 
 /** 'October 6, 2025 at 2:30 PM': due dates, where the hour matters. */

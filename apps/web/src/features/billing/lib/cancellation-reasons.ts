@@ -1,6 +1,6 @@
-import { CANCELLATION_REASONS, type TCancellationReason } from '@cdca/contracts/payments.ts';
+import { CANCELLATION_REASONS, type TCancellationReason } from '@cdca/contracts';
 
-/** SPEC.md §3 cancellation reasons, as the trader reads them. */
+/** docs/product.md §3 cancellation reasons, as the trader reads them. */
 export const CANCELLATION_REASON_LABELS: Readonly<Record<TCancellationReason, string>> = {
   'too-expensive': 'Too expensive',
   'lack-of-usage': "I don't use it enough",

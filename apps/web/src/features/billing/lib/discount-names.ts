@@ -1,4 +1,4 @@
-import type { TDiscountCode } from '@cdca/contracts/payments.ts';
+import type { TDiscountCode } from '@cdca/contracts';
 
 /** How each discount code reads in a sentence. */
 export const DISCOUNT_NAMES: Readonly<Record<TDiscountCode, string>> = {

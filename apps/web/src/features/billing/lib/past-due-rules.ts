@@ -1,7 +1,7 @@
-import type { TAccountStatus } from '@cdca/contracts/account.ts';
-import { type TPayment, UNPAID_PAYMENT_STATUSES } from '@cdca/contracts/payments.ts';
+import type { TAccountStatus } from '@cdca/contracts';
+import { type TPayment, UNPAID_PAYMENT_STATUSES } from '@cdca/contracts';
 
-/** SPEC.md §9: the past-due warning shows within 24 hours of the due date. */
+/** docs/product.md §9: the past-due warning shows within 24 hours of the due date. */
 export const WARNING_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export const PAST_DUE_TITLES = {
@@ -25,7 +25,7 @@ export const urgencyOf = (payment: TPayment, now: number): Urgency => {
 };
 
 /**
- * SPEC.md §2, §4: 'PAST-DUE WARNING' once the due date is within 24 hours (and, for an owner-reactivated account,
+ * docs/product.md §2, §4: 'PAST-DUE WARNING' once the due date is within 24 hours (and, for an owner-reactivated account,
  * after it), else 'NEW PAYMENT REQUESTED'.
  */
 export const pastDueTitle = (payment: TPayment, now: number): string =>
@@ -53,7 +53,7 @@ export type PastDueModalInput = {
 };
 
 /**
- * SPEC.md §4: an active account, an unpaid payment, no pid pending, not shown yet this session. The modal lives in
+ * docs/product.md §4: an active account, an unpaid payment, no pid pending, not shown yet this session. The modal lives in
  * the signed-in layout, so public and login paths never see it.
  */
 export const shouldOpenPastDueModal = ({

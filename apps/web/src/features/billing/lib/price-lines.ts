@@ -1,8 +1,5 @@
-import type { TCycleQuote, TDiscountCode, TPayment } from '@cdca/contracts/payments.ts';
-import { STAGING_TOTAL_USD } from '@cdca/engine/billing/plan-table.ts';
-import { remainingDue } from '@cdca/engine/billing/price-cycle.ts';
-import { formatUsd } from '@cdca/engine/money/format-fixed.ts';
-import { money } from '@cdca/engine/money/money-decimal.ts';
+import type { TCycleQuote, TDiscountCode, TPayment } from '@cdca/contracts';
+import { formatUsd, money, remainingDue, STAGING_TOTAL_USD } from '@cdca/engine';
 
 /** What the payment summary card prices: a quote from priceCycle (packages/engine) or a requested payment. */
 export type PriceBreakdown = {
@@ -62,7 +59,7 @@ export const breakdownOfPayment = (payment: TPayment): PriceBreakdown => ({
 });
 
 /**
- * SPEC.md §2 payment summary card: usage fees are amountDue minus the base price (amountDue before any credit),
+ * docs/product.md §2 payment summary card: usage fees are amountDue minus the base price (amountDue before any credit),
  * shown to 2 decimals when nonzero. In staging the total is a flat $1.00 (and a free account's is $0.00), so there
  * the difference means nothing and the priced usage fee is shown instead.
  */

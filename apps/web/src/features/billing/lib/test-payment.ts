@@ -1,4 +1,4 @@
-import type { TPayment } from '@cdca/contracts/payments.ts';
+import type { TPayment } from '@cdca/contracts';
 
 const HOUR = 3_600_000;
 

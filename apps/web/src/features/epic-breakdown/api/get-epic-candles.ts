@@ -1,4 +1,4 @@
-import { type TCandle, ZCandleList } from '@cdca/contracts/coins.ts';
+import { type TCandle, ZCandleList } from '@cdca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import type { CandleWindow } from '../lib/candle-window.ts';

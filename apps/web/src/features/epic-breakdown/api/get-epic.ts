@@ -1,4 +1,4 @@
-import { type TEpicDetail, ZEpicDetail } from '@cdca/contracts/epics.ts';
+import { type TEpicDetail, ZEpicDetail } from '@cdca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 

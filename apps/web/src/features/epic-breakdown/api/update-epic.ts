@@ -1,4 +1,4 @@
-import { type TEpic, type TEpicDetail, type TUpdateEpicBody, ZEpic } from '@cdca/contracts/epics.ts';
+import { type TEpic, type TEpicDetail, type TUpdateEpicBody, ZEpic } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { epicLabel } from '@/lib/epics/epic-identity.ts';

@@ -1,4 +1,4 @@
-import type { TEpicStatus } from '@cdca/contracts/epics.ts';
+import type { TEpicStatus } from '@cdca/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { testEpic, testFill } from '../lib/test-epic.ts';
 import { EpicActions } from './epic-actions.tsx';
 
 const renderActions = (status: TEpicStatus) => {
-  const detail = testEpic({ status, avgBuyRate: '100.6', fills: [testFill()] });
+  const detail = testEpic({ status, avgBuyRate: '100.6', heldBase: '0.5', fills: [testFill()] });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <EpicActions detail={detail} summary={positionSummary(detail, '101')} />

@@ -1,4 +1,4 @@
-import type { TEpicDetail } from '@cdca/contracts/epics.ts';
+import type { TEpicDetail } from '@cdca/contracts';
 import { Ban, Flame } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';

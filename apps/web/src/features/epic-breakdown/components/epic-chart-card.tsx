@@ -1,5 +1,4 @@
-import type { TCandle } from '@cdca/contracts/coins.ts';
-import type { TEpicDetail } from '@cdca/contracts/epics.ts';
+import type { TCandle, TEpicDetail } from '@cdca/contracts';
 import { useMemo } from 'react';
 import { type ChartPriceLine, PriceHistoryChart } from '@/components/charts/price-history-chart.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';

@@ -1,7 +1,8 @@
-import type { TEpicDetail } from '@cdca/contracts/epics.ts';
+import type { TEpicDetail } from '@cdca/contracts';
 import type { ReactNode } from 'react';
 import { ProfitAmount } from '@/components/epic/profit-amount.tsx';
-import tiles from '@/components/ui/stat-tiles.module.css';
+import { StatTile } from '@/components/ui/stat-tile.tsx';
+import { StatTiles } from '@/components/ui/stat-tiles.tsx';
 import { levelsLabel } from '@/lib/epics/epic-identity.ts';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
 import { formatCrypto, formatPercent, formatPrice, formatUsd } from '@/lib/format/number.ts';
@@ -18,13 +19,16 @@ export type EpicFiguresProps = {
 
 type FigureProps = { label: string; value: ReactNode; note?: ReactNode };
 
-const Figure = ({ label, value, note }: FigureProps) => (
-  <div className={`${tiles.tile} ${styles.figure}`}>
-    <dt className={tiles.label}>{label}</dt>
-    <dd className={styles.figureValue}>{value}</dd>
-    {/* An empty note keeps its line, so every tile has the same height whatever arrives. */}
-    <dd className={styles.figureNote}>{note ?? '\u00a0'}</dd>
-  </div>
+// An empty note keeps its line, so every tile has the same height whatever arrives.
+const Figure = ({ label, value, note = null }: FigureProps) => (
+  <StatTile
+    label={label}
+    value={value}
+    note={note}
+    className={styles.figure}
+    valueClassName={styles.figureValue}
+    noteClassName={styles.figureNote}
+  />
 );
 
 const signClass = (percent: string | null) => {
@@ -40,7 +44,7 @@ const soldNote = (status: TEpicDetail['status']) =>
 export const EpicFigures = ({ detail, summary, price, change24h }: EpicFiguresProps) => {
   const coin = baseSymbol(detail.coinSymbol);
   return (
-    <dl className={tiles.tiles} aria-label="Position">
+    <StatTiles label="Position">
       <Figure
         label="Price"
         value={price ? formatPrice(price) : '—'}
@@ -107,6 +111,6 @@ export const EpicFigures = ({ detail, summary, price, change24h }: EpicFiguresPr
         value={formatUsd(summary.fees)}
         note={`volume ${formatUsd(detail.volume)}`}
       />
-    </dl>
+    </StatTiles>
   );
 };

@@ -1,4 +1,4 @@
-import type { TEpicDetail } from '@cdca/contracts/epics.ts';
+import type { TEpicDetail } from '@cdca/contracts';
 import { formatPrice, formatUsd } from '@/lib/format/number.ts';
 import styles from './breakdown.module.css';
 import { SectionCard } from './section-card.tsx';

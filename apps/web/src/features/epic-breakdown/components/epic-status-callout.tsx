@@ -1,4 +1,4 @@
-import type { TEpicStatus } from '@cdca/contracts/epics.ts';
+import type { TEpicStatus } from '@cdca/contracts';
 import { AlertTriangle, CheckCircle2, Info, OctagonAlert } from 'lucide-react';
 import { epicStatusLabel, epicStatusMeaning, epicStatusTone } from '@/lib/epics/epic-status.ts';
 import styles from './breakdown.module.css';

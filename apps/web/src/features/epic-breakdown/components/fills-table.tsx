@@ -1,4 +1,4 @@
-import type { TEpicDetail } from '@cdca/contracts/epics.ts';
+import type { TEpicDetail } from '@cdca/contracts';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
 import { formatCrypto, formatPrice, formatUsd } from '@/lib/format/number.ts';
 import { fillTag } from '../lib/chart-overlays.ts';

@@ -1,6 +1,5 @@
-import type { TCandle, TCoin } from '@cdca/contracts/coins.ts';
-import { ZCoin } from '@cdca/contracts/coins.ts';
-import { type TEpicDetail, ZEpic, ZEpicFill, ZEpicOrder } from '@cdca/contracts/epics.ts';
+import type { TCandle, TCoin } from '@cdca/contracts';
+import { type TEpicDetail, ZCoin, ZEpic, ZEpicFill, ZEpicOrder } from '@cdca/contracts';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useRealtimeEvent } from '@/lib/realtime/realtime-context.ts';

@@ -1,4 +1,4 @@
-import type { TCandleGranularity } from '@cdca/contracts/coins.ts';
+import type { TCandleGranularity } from '@cdca/contracts';
 
 /** What the breakdown chart asks for: a granularity and a time window that covers the epic's life. */
 export type CandleWindow = {

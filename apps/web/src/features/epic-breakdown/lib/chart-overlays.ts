@@ -1,4 +1,4 @@
-import type { TEpicDetail } from '@cdca/contracts/epics.ts';
+import type { TEpicDetail } from '@cdca/contracts';
 import type { ChartMarker, ChartPriceLine } from '@/components/charts/price-history-chart.tsx';
 import { isTerminalEpicStatus } from '@/lib/epics/epic-status.ts';
 import { isLevelFilled } from './epic-detail-cache.ts';

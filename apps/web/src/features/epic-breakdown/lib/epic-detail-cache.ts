@@ -1,5 +1,5 @@
-import type { TEpic, TEpicDetail, TEpicFill, TEpicLevelState, TEpicOrder } from '@cdca/contracts/epics.ts';
-import { money, ZERO } from '@cdca/engine/money/money-decimal.ts';
+import type { TEpic, TEpicDetail, TEpicFill, TEpicLevelState, TEpicOrder } from '@cdca/contracts';
+import { money, ZERO } from '@cdca/engine';
 
 /**
  * Pure updates of the cached breakdown from realtime events, so the page never refetches to stay current.

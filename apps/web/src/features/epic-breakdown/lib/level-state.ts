@@ -1,5 +1,5 @@
-import type { TEpicLevelState } from '@cdca/contracts/epics.ts';
-import { money } from '@cdca/engine/money/money-decimal.ts';
+import type { TEpicLevelState } from '@cdca/contracts';
+import { money } from '@cdca/engine';
 
 export type LevelTone = 'filled' | 'open' | 'waiting' | 'ended' | 'failed';
 

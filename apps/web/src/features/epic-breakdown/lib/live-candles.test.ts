@@ -1,4 +1,4 @@
-import type { TCandle } from '@cdca/contracts/coins.ts';
+import type { TCandle } from '@cdca/contracts';
 import { describe, expect, it } from 'vitest';
 import { withLivePrice } from './live-candles.ts';
 

@@ -1,5 +1,5 @@
-import type { TCandle } from '@cdca/contracts/coins.ts';
-import { money } from '@cdca/engine/money/money-decimal.ts';
+import type { TCandle } from '@cdca/contracts';
+import { money } from '@cdca/engine';
 
 /**
  * Folds a live price into the candles: it updates the newest candle while its bucket is open and starts a new

@@ -7,6 +7,8 @@ describe('positionSummary', () => {
     const detail = testEpic({
       avgBuyRate: '100.6',
       activeDcaLevel: 1,
+      heldBase: '0.5',
+      takeProfitPrice: '102.62',
       fills: [testFill()],
       orders: [
         testOrder({ status: 'filled' }),

@@ -1,11 +1,6 @@
-import type { TEpicDetail } from '@cdca/contracts/epics.ts';
-import { money, ZERO } from '@cdca/engine/money/money-decimal.ts';
-import {
-  distanceToTakeProfit,
-  takeProfitPrice,
-  unrealisedPnl,
-  unrealisedPnlPercent,
-} from '@/lib/epics/epic-figures.ts';
+import type { TEpicDetail } from '@cdca/contracts';
+import { money, ZERO } from '@cdca/engine';
+import { distanceToTakeProfit, unrealisedPnl, unrealisedPnlPercent } from '@/lib/epics/epic-figures.ts';
 import { isTerminalEpicStatus } from '@/lib/epics/epic-status.ts';
 
 export type PositionSummary = {
@@ -47,11 +42,12 @@ export const positionSummary = (detail: TEpicDetail, price: string | undefined):
       sellFees = sellFees.plus(fill.fee);
     }
   }
-  const held = bought.minus(sold);
-  const heldBase = held.isNegative() ? '0' : held.toFixed();
+  const heldBase = detail.heldBase;
+  const held = money(heldBase);
   const ended = isTerminalEpicStatus(detail.status);
   const avg = detail.avgBuyRate;
-  const takeProfit = held.isZero() || ended ? null : takeProfitPrice(detail, detail.orders);
+  // The engine's take-profit, as the server sends it: the price the order is placed at.
+  const takeProfit = held.isZero() || ended ? null : detail.takeProfitPrice;
   const realised =
     detail.profitsDollarAmount ??
     (sold.isZero() || avg === null ? null : proceeds.minus(sellFees).minus(sold.mul(avg)).toFixed());

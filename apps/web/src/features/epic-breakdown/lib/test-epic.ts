@@ -1,5 +1,4 @@
-import type { TEpicPlanLevel } from '@cdca/contracts/epic-plan.ts';
-import type { TEpicDetail, TEpicFill, TEpicOrder } from '@cdca/contracts/epics.ts';
+import type { TEpicDetail, TEpicFill, TEpicOrder, TEpicPlanLevel } from '@cdca/contracts';
 
 /** Test fixtures: a two-level SOL epic as the server would answer it, nothing filled yet. */
 const planLevel = (level: number, price: string, size: string): TEpicPlanLevel => ({
@@ -49,6 +48,9 @@ export const testEpic = (overrides: Partial<TEpicDetail> = {}): TEpicDetail => {
     profitsDollarAmount: null,
     avgBuyRate: null,
     volume: '0',
+    takeProfitPrice: null,
+    heldBase: '0',
+    costBasis: null,
     inputs,
     plan: {
       productId: 'SOL-USD',

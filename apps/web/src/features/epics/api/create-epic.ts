@@ -1,4 +1,4 @@
-import { type TCreateEpicBody, type TEpic, type TEpicList, ZEpic } from '@cdca/contracts/epics.ts';
+import { type TCreateEpicBody, type TEpic, type TEpicList, ZEpic } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { upsertLiveEpic } from '../lib/epic-list-cache.ts';

@@ -1,4 +1,4 @@
-import { type TEpicList, ZEpicList } from '@cdca/contracts/epics.ts';
+import { type TEpicList, ZEpicList } from '@cdca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIVE_EPIC_STATUSES } from '@/lib/epics/epic-status.ts';
 import { apiRequest } from '@/lib/http/api-client.ts';

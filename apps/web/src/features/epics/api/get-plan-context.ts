@@ -1,4 +1,4 @@
-import { type TPlanContext, ZPlanContext } from '@cdca/contracts/epics.ts';
+import { type TPlanContext, ZPlanContext } from '@cdca/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 

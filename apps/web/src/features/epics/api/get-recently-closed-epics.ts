@@ -1,4 +1,4 @@
-import { type TEpicList, TERMINAL_EPIC_STATUSES, ZEpicList } from '@cdca/contracts/epics.ts';
+import { type TEpicList, TERMINAL_EPIC_STATUSES, ZEpicList } from '@cdca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 

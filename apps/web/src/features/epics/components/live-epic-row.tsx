@@ -1,4 +1,4 @@
-import type { TEpic } from '@cdca/contracts/epics.ts';
+import type { TEpic } from '@cdca/contracts';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { EpicIdentity } from '@/components/epic/epic-identity.tsx';

@@ -1,8 +1,7 @@
 import { Layers, Plus } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Panel } from '@/components/ui/panel.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { QueryState } from '@/components/ui/query-state.tsx';
 import { useLiveEpics } from '../api/get-live-epics.ts';
 import { LiveEpicRow } from './live-epic-row.tsx';
 import styles from './live-epics.module.css';
@@ -30,28 +29,19 @@ export const LiveEpicsPanel = ({ priceOf, newEpicPath }: LiveEpicsPanelProps) =>
         ) : null
       }
     >
-      {epics.isPending ? (
-        <div className={styles.loading} role="status" aria-label="Loading your epics">
-          {[0, 1].map((row) => (
-            <Skeleton key={row} height={118} radius={10} />
-          ))}
-        </div>
-      ) : epics.isError ? (
-        <div className={styles.error} role="alert">
-          Your epics could not be loaded.
-          <Button size="sm" variant="secondary" onClick={() => void epics.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : list.length === 0 ? (
-        <NoEpicsYet newEpicPath={newEpicPath} />
-      ) : (
+      <QueryState
+        query={epics}
+        loading={{ label: 'Loading your epics', rows: 2, height: 118, radius: 10 }}
+        errorMessage="Your epics could not be loaded."
+        isEmpty={list.length === 0}
+        empty={<NoEpicsYet newEpicPath={newEpicPath} />}
+      >
         <ul className={styles.list} aria-label="Live epics">
           {list.map((epic) => (
             <LiveEpicRow key={epic.id} epic={epic} price={priceOf(epic.coin.id)} />
           ))}
         </ul>
-      )}
+      </QueryState>
     </Panel>
   );
 };

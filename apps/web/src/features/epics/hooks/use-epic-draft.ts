@@ -1,4 +1,4 @@
-import type { TSkillLevel } from '@cdca/contracts/account.ts';
+import type { TSkillLevel } from '@cdca/contracts';
 import { useEffect, useState } from 'react';
 import { defaultDraft, type EpicDraft } from '../lib/epic-draft.ts';
 import { readStoredDraft, writeStoredDraft } from '../lib/epic-draft-store.ts';

@@ -1,5 +1,4 @@
-import type { TEpic, TEpicList } from '@cdca/contracts/epics.ts';
-import type { TRealtimeEventName, TRealtimeMessage } from '@cdca/contracts/realtime.ts';
+import type { TEpic, TEpicList, TRealtimeEventName, TRealtimeMessage } from '@cdca/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -31,6 +30,9 @@ const epic = (overrides: Partial<TEpic>): TEpic => ({
   profitsDollarAmount: null,
   avgBuyRate: '100',
   volume: '0',
+  takeProfitPrice: '102',
+  heldBase: '0.5',
+  costBasis: '50',
   inputs: {
     budget: '1000',
     dcaLevels: 3,

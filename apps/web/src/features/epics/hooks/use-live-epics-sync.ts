@@ -1,5 +1,5 @@
-import { type TEpicList, ZEpic } from '@cdca/contracts/epics.ts';
-import type { TRealtimeMessage } from '@cdca/contracts/realtime.ts';
+import type { TRealtimeMessage } from '@cdca/contracts';
+import { type TEpicList, ZEpic } from '@cdca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '@/lib/realtime/realtime-context.ts';
 import { liveEpicsQueryKey } from '../api/get-live-epics.ts';

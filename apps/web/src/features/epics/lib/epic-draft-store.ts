@@ -3,7 +3,7 @@ import { readJson, writeJson } from '@/lib/storage/storage.ts';
 import { type EpicDraft, ZEpicDraft } from './epic-draft.ts';
 
 /**
- * The create-epic inputs survive a reload (SPEC.md §3 "epic inputs" key, `cdca.epicInputs`): the draft as typed
+ * The create-epic inputs survive a reload (docs/product.md §3 "epic inputs" key, `cdca.epicInputs`): the draft as typed
  * and the coin it is for. Anything unreadable is ignored rather than trusted.
  */
 const ZStoredDraft = z.object({ coinId: z.uuid().nullable(), draft: ZEpicDraft });

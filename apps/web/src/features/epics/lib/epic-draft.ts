@@ -1,5 +1,5 @@
-import type { TSkillLevel } from '@cdca/contracts/account.ts';
-import { EPIC_DIRECTIONS, EPIC_LOADS, EPIC_SCALINGS, type TEpicInputs } from '@cdca/contracts/epic-plan.ts';
+import type { TSkillLevel } from '@cdca/contracts';
+import { EPIC_DIRECTIONS, EPIC_LOADS, EPIC_SCALINGS, type TEpicInputs } from '@cdca/contracts';
 import { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import type { TEpic } from '@cdca/contracts/epics.ts';
+import type { TEpic } from '@cdca/contracts';
 import { describe, expect, it } from 'vitest';
 import { upsertEndedEpic, upsertLiveEpic } from './epic-list-cache.ts';
 

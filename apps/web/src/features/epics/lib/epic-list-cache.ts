@@ -1,4 +1,4 @@
-import type { TEpic } from '@cdca/contracts/epics.ts';
+import type { TEpic } from '@cdca/contracts';
 import { isTerminalEpicStatus } from '@/lib/epics/epic-status.ts';
 
 /**

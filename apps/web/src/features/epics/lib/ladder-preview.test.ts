@@ -1,5 +1,5 @@
-import type { TPlanContext } from '@cdca/contracts/epics.ts';
-import { inputsFixture, productFixture } from '@cdca/engine/plan/product-fixture.ts';
+import type { TPlanContext } from '@cdca/contracts';
+import { inputsFixture, productFixture } from '@cdca/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { groupProblems, maxLevelsMeetingMinimum, previewLadder, problemLevels } from './ladder-preview.ts';
 

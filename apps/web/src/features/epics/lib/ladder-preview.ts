@@ -1,11 +1,6 @@
-import {
-  EPIC_LIMITS,
-  type TEpicInputs,
-  type TEpicPlanResult,
-  type TPlanProblem,
-} from '@cdca/contracts/epic-plan.ts';
-import type { TPlanContext } from '@cdca/contracts/epics.ts';
-import { planEpic } from '@cdca/engine/plan/plan-epic.ts';
+import type { TPlanContext } from '@cdca/contracts';
+import { EPIC_LIMITS, type TEpicInputs, type TEpicPlanResult, type TPlanProblem } from '@cdca/contracts';
+import { planEpic } from '@cdca/engine';
 
 /**
  * The live ladder: the engine's own planEpic on the server's own inputs (GET /epics/plan-context), so the preview

@@ -1,6 +1,6 @@
-import type { TEpic } from '@cdca/contracts/epics.ts';
-import { money } from '@cdca/engine/money/money-decimal.ts';
-import { inputsFixture, productFixture } from '@cdca/engine/plan/product-fixture.ts';
+import type { TEpic } from '@cdca/contracts';
+import { money } from '@cdca/engine';
+import { inputsFixture, productFixture } from '@cdca/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { previewLadder } from './ladder-preview.ts';
 import { levelProgress, liveEpicFigures, portfolioFigures, startOfLocalDay } from './live-epic-figures.ts';
@@ -22,6 +22,9 @@ const epic = (overrides: Partial<TEpic>): TEpic =>
     dcaLevels: 3,
     activeDcaLevel: 0,
     avgBuyRate: null,
+    takeProfitPrice: null,
+    heldBase: '0',
+    costBasis: null,
     profitsDollarAmount: null,
     closedAt: null,
     inputs: plan.inputs,
@@ -38,7 +41,15 @@ describe('liveEpicFigures', () => {
   it('values the levels filled so far at the live price', () => {
     const [first, second] = plan.levels;
     if (!first || !second) throw new Error('fixture');
-    const figures = liveEpicFigures(epic({ activeDcaLevel: 2, avgBuyRate: second.avgBuyRate }), '95');
+    const figures = liveEpicFigures(
+      epic({
+        activeDcaLevel: 2,
+        avgBuyRate: second.avgBuyRate,
+        heldBase: second.cumulativeSize,
+        takeProfitPrice: second.takeProfitPrice,
+      }),
+      '95',
+    );
     expect(money(figures.budgetUsed).eq(money(first.cost).plus(second.cost))).toBe(true);
     expect(figures.heldBase).toBe(second.cumulativeSize);
     expect(Number(figures.unrealised)).toBeCloseTo(
@@ -56,7 +67,7 @@ describe('portfolioFigures', () => {
     if (!first) throw new Error('fixture');
     const since = new Date('2025-03-02T00:00:00.000Z');
     const figures = portfolioFigures(
-      [epic({ activeDcaLevel: 1, avgBuyRate: first.avgBuyRate })],
+      [epic({ activeDcaLevel: 1, avgBuyRate: first.avgBuyRate, heldBase: first.cumulativeSize })],
       [
         epic({
           id: 'e2',

@@ -1,10 +1,8 @@
-import type { TEpic } from '@cdca/contracts/epics.ts';
-import { type money, ZERO } from '@cdca/engine/money/money-decimal.ts';
+import type { TEpic } from '@cdca/contracts';
+import { type money, ZERO } from '@cdca/engine';
 import {
   budgetUsed,
   distanceToTakeProfit,
-  plannedHeldBase,
-  takeProfitPrice,
   unrealisedPnl,
   unrealisedPnlPercent,
 } from '@/lib/epics/epic-figures.ts';
@@ -20,8 +18,7 @@ export type LiveEpicFigures = {
 };
 
 export const liveEpicFigures = (epic: TEpic, price: string | undefined): LiveEpicFigures => {
-  const heldBase = plannedHeldBase(epic);
-  const takeProfit = takeProfitPrice(epic);
+  const { heldBase, takeProfitPrice: takeProfit } = epic;
   return {
     budgetUsed: budgetUsed(epic),
     heldBase,

@@ -1,4 +1,4 @@
-import { type TExchangeKeySummary, ZExchangeKeySummary } from '@cdca/contracts/exchange-keys.ts';
+import { type TExchangeKeySummary, ZExchangeKeySummary } from '@cdca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { isApiError } from '@/lib/http/api-error.ts';

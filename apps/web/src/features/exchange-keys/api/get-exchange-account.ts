@@ -1,4 +1,4 @@
-import { type TExchangeAccountSummary, ZExchangeAccountSummary } from '@cdca/contracts/exchange-keys.ts';
+import { type TExchangeAccountSummary, ZExchangeAccountSummary } from '@cdca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 

@@ -1,8 +1,4 @@
-import {
-  type TMintedPaperKey,
-  type TMintPaperKeyBody,
-  ZMintedPaperKey,
-} from '@cdca/contracts/exchange-keys.ts';
+import { type TMintedPaperKey, type TMintPaperKeyBody, ZMintedPaperKey } from '@cdca/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 

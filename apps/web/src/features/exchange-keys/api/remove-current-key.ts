@@ -1,4 +1,4 @@
-import { type TExchangeKeySummary, ZExchangeKeySummary } from '@cdca/contracts/exchange-keys.ts';
+import { type TExchangeKeySummary, ZExchangeKeySummary } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { getCurrentKeyQueryOptions } from './get-current-key.ts';

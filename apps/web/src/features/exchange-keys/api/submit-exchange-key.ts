@@ -2,7 +2,7 @@ import {
   type TExchangeKeySubmitted,
   type TSubmitExchangeKeyBody,
   ZExchangeKeySubmitted,
-} from '@cdca/contracts/exchange-keys.ts';
+} from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setCachedAccount } from '@/lib/auth/account-query.ts';
 import { apiRequest } from '@/lib/http/api-client.ts';

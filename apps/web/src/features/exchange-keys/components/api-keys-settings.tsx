@@ -1,4 +1,4 @@
-import type { TExchangeKeySummary } from '@cdca/contracts/exchange-keys.ts';
+import type { TExchangeKeySummary } from '@cdca/contracts';
 import { AlertTriangle, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';

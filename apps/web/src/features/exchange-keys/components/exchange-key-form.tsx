@@ -1,4 +1,4 @@
-import type { TExchangeKeySubmitted } from '@cdca/contracts/exchange-keys.ts';
+import type { TExchangeKeySubmitted } from '@cdca/contracts';
 import { AlertTriangle, KeyRound, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';

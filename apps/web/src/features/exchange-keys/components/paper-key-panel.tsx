@@ -1,4 +1,4 @@
-import type { TMintedPaperKey, TMintPaperKeyBody } from '@cdca/contracts/exchange-keys.ts';
+import type { TMintedPaperKey, TMintPaperKeyBody } from '@cdca/contracts';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';

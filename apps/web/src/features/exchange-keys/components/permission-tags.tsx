@@ -1,4 +1,4 @@
-import type { TKeyPermissions } from '@cdca/contracts/exchange-keys.ts';
+import type { TKeyPermissions } from '@cdca/contracts';
 import { Check, X } from 'lucide-react';
 import { Tag } from '@/components/ui/tag.tsx';
 import styles from './exchange-keys.module.css';

@@ -1,4 +1,4 @@
-import { type TEpic, ZEpicList } from '@cdca/contracts/epics.ts';
+import { type TEpic, ZEpicList } from '@cdca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TERMINAL_EPIC_STATUSES } from '@/lib/epics/epic-status.ts';
 import { apiRequest } from '@/lib/http/api-client.ts';

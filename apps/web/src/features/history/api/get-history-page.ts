@@ -1,4 +1,4 @@
-import { type TEpicList, ZEpicList } from '@cdca/contracts/epics.ts';
+import { type TEpicList, ZEpicList } from '@cdca/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { HISTORY_PAGE_SIZE, type HistoryFilters, statusesOf } from '../lib/history-filters.ts';

@@ -1,5 +1,5 @@
-import type { TEpicSort } from '@cdca/contracts/epics.ts';
-import { EPIC_SORTS } from '@cdca/contracts/epics.ts';
+import type { TEpicSort } from '@cdca/contracts';
+import { EPIC_SORTS } from '@cdca/contracts';
 import { epicStatusLabel, TERMINAL_EPIC_STATUSES } from '@/lib/epics/epic-status.ts';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
 import { type HistoryFilters, SORT_LABELS } from '../lib/history-filters.ts';

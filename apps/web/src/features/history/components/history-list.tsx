@@ -1,4 +1,4 @@
-import type { TEpic } from '@cdca/contracts/epics.ts';
+import type { TEpic } from '@cdca/contracts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import styles from './history.module.css';
 import { HISTORY_COLUMNS, HistoryRow } from './history-row.tsx';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ProfitAmount } from '@/components/epic/profit-amount.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import tiles from '@/components/ui/stat-tiles.module.css';
+import { StatTile } from '@/components/ui/stat-tile.tsx';
+import { StatTiles } from '@/components/ui/stat-tiles.tsx';
 import { formatUsd } from '@/lib/format/number.ts';
 import type { HistoryTotals as Totals } from '../lib/history-totals.ts';
 import styles from './history.module.css';
@@ -14,23 +15,23 @@ const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${Math.
 export const HistoryTotals = ({ totals }: HistoryTotalsProps) => {
   const value = (content: ReactNode) => (totals ? content : <Skeleton width="60%" height={24} />);
   return (
-    <dl className={tiles.tiles} aria-label="Totals">
-      <div className={tiles.tile}>
-        <dt className={tiles.label}>Epics</dt>
-        <dd className={styles.totalValue}>{value(totals?.count)}</dd>
-      </div>
-      <div className={tiles.tile}>
-        <dt className={tiles.label}>Total profit</dt>
-        <dd className={styles.totalValue}>{value(<ProfitAmount value={totals?.profit ?? null} />)}</dd>
-      </div>
-      <div className={tiles.tile}>
-        <dt className={tiles.label}>Volume</dt>
-        <dd className={styles.totalValue}>{value(formatUsd(totals?.volume ?? '0'))}</dd>
-      </div>
-      <div className={tiles.tile}>
-        <dt className={tiles.label}>In profit</dt>
-        <dd className={styles.totalValue}>{value(percent(totals?.winners ?? 0, totals?.count ?? 0))}</dd>
-      </div>
-    </dl>
+    <StatTiles label="Totals">
+      <StatTile label="Epics" valueClassName={styles.totalValue} value={value(totals?.count)} />
+      <StatTile
+        label="Total profit"
+        valueClassName={styles.totalValue}
+        value={value(<ProfitAmount value={totals?.profit ?? null} />)}
+      />
+      <StatTile
+        label="Volume"
+        valueClassName={styles.totalValue}
+        value={value(formatUsd(totals?.volume ?? '0'))}
+      />
+      <StatTile
+        label="In profit"
+        valueClassName={styles.totalValue}
+        value={value(percent(totals?.winners ?? 0, totals?.count ?? 0))}
+      />
+    </StatTiles>
   );
 };

@@ -1,4 +1,4 @@
-import { ZEpic } from '@cdca/contracts/epics.ts';
+import { ZEpic } from '@cdca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { isTerminalEpicStatus } from '@/lib/epics/epic-status.ts';
 import { useRealtimeEvent } from '@/lib/realtime/realtime-context.ts';

@@ -1,4 +1,4 @@
-import { EPIC_SORTS, type TEpicSort, type TEpicStatus } from '@cdca/contracts/epics.ts';
+import { EPIC_SORTS, type TEpicSort, type TEpicStatus } from '@cdca/contracts';
 import { TERMINAL_EPIC_STATUSES } from '@/lib/epics/epic-status.ts';
 
 /** The history view's state, kept in the URL so a filtered page can be shared, reloaded and gone back to. */

@@ -1,4 +1,4 @@
-import type { TEpic } from '@cdca/contracts/epics.ts';
+import type { TEpic } from '@cdca/contracts';
 import { describe, expect, it } from 'vitest';
 import { historyCoins, historyTotals } from './history-totals.ts';
 

@@ -1,5 +1,5 @@
-import type { TEpic } from '@cdca/contracts/epics.ts';
-import { money, ZERO } from '@cdca/engine/money/money-decimal.ts';
+import type { TEpic } from '@cdca/contracts';
+import { money, ZERO } from '@cdca/engine';
 import { type HistoryFilters, statusesOf } from './history-filters.ts';
 
 export type HistoryTotals = {

@@ -1,11 +1,11 @@
-import type { TRuntimeConfig } from '@cdca/contracts/runtime-config.ts';
+import type { TRuntimeConfig } from '@cdca/contracts';
 import { ChatMark, VideoMark, XMark } from '@/components/layouts/social-links.tsx';
 import styles from './community.module.css';
 import shared from './landing.module.css';
 
 export type CommunitySectionProps = { links: TRuntimeConfig['links'] };
 
-/** SPEC.md §1: the chat server, the social feed and the video channel, addresses from the runtime config. */
+/** docs/product.md §1: the chat server, the social feed and the video channel, addresses from the runtime config. */
 export const CommunitySection = ({ links }: CommunitySectionProps) => {
   const channels = [
     {

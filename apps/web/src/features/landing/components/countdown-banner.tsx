@@ -4,7 +4,7 @@ import styles from './banners.module.css';
 
 export type CountdownBannerProps = { launchAt: string };
 
-/** SPEC.md §1: weeks, days and hours until launch, refreshed every second, gone once the instant passes. */
+/** docs/product.md §1: weeks, days and hours until launch, refreshed every second, gone once the instant passes. */
 export const CountdownBanner = ({ launchAt }: CountdownBannerProps) => {
   const parts = useCountdown(launchAt);
   if (!parts) return null;

@@ -1,4 +1,4 @@
-import type { TRuntimeConfig } from '@cdca/contracts/runtime-config.ts';
+import type { TRuntimeConfig } from '@cdca/contracts';
 import { startTransition, useEffect, useState } from 'react';
 import type { PricingCardFigures } from '../lib/pricing-card.ts';
 import { ClosingSection } from './closing-section.tsx';
@@ -19,7 +19,7 @@ export type LandingPageProps = {
 };
 
 /**
- * The public marketing page: results, pricing, strategy, community and questions (SPEC.md §2). The hero paints
+ * The public marketing page: results, pricing, strategy, community and questions (docs/product.md §2). The hero paints
  * first; the sections below the fold follow in a transition, which React renders in small slices, so the first
  * paint is not held up and the page never blocks input for long. A screen-high spacer holds their place, so
  * nothing on screen moves when they arrive.

@@ -3,7 +3,7 @@ import styles from './banners.module.css';
 
 export type LaunchDealBannerProps = { figures: PricingCardFigures; signUpHref: string };
 
-/** SPEC.md §1: shown only while the launch-deal setting is on. */
+/** docs/product.md §1: shown only while the launch-deal setting is on. */
 export const LaunchDealBanner = ({ figures, signUpHref }: LaunchDealBannerProps) => (
   <section className={`${styles.bar} ${styles.deal}`} aria-label="Launch-day deal">
     <span className={styles.dealTag}>Launch-day deal</span>

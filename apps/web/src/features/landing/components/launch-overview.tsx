@@ -11,7 +11,7 @@ export type LaunchOverviewProps = {
   launched: boolean;
   /** Set while the launch-day deal is on. */
   deal: PricingCardFigures | null;
-  /** Someone signed in waits here for launch (SPEC.md §2); a visitor is invited to sign up first. */
+  /** Someone signed in waits here for launch (docs/product.md §2); a visitor is invited to sign up first. */
   signedIn: boolean;
   signUpHref: string;
   chatHref: string;

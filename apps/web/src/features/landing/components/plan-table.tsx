@@ -10,7 +10,7 @@ const Price = ({ price, savings }: PlanRow['regular']) => (
   </>
 );
 
-/** Every offer at the regular and the partner price (SPEC.md §9), then how billing works. */
+/** Every offer at the regular and the partner price (docs/product.md §9), then how billing works. */
 export const PlanTable = ({ rows, usage, freeUntil }: PlanTableProps) => (
   <>
     <div className={styles.tableWrap}>

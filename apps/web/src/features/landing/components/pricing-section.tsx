@@ -7,7 +7,7 @@ import styles from './pricing.module.css';
 
 export type PricingSectionProps = { figures: PricingCardFigures; signUpHref: string };
 
-/** The pricing card (SPEC.md §1, §9), from the billing tables: Standard, or the launch deal when it is on. */
+/** The pricing card (docs/product.md §1, §9), from the billing tables: Standard, or the launch deal when it is on. */
 export const PricingSection = ({ figures, signUpHref }: PricingSectionProps) => {
   const points = [
     {

@@ -12,7 +12,7 @@ const STATS = [
 ];
 
 /**
- * The results gallery (SPEC.md §1, §9): 11 result cards scrolling in a loop of about 36.7 s, paused while the
+ * The results gallery (docs/product.md §1, §9): 11 result cards scrolling in a loop of about 36.7 s, paused while the
  * pointer or focus is on it, and still for readers who ask for reduced motion.
  */
 export const ResultsSection = () => (

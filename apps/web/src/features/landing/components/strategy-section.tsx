@@ -11,7 +11,7 @@ import {
 import shared from './landing.module.css';
 import styles from './strategy.module.css';
 
-/** SPEC.md §1: the strategy walkthrough, in its 8 steps and their order. */
+/** docs/product.md §1: the strategy walkthrough, in its 8 steps and their order. */
 const STEPS = [
   {
     icon: Landmark,

@@ -5,7 +5,7 @@ import { pickActiveSection, type SectionVisibility, VISIBILITY_THRESHOLDS } from
 const HEADER_OFFSET_PX = 64;
 
 /**
- * Which of the page's sections the reader is on, as they scroll (IntersectionObserver, SPEC.md §2). `ready` says
+ * Which of the page's sections the reader is on, as they scroll (IntersectionObserver, docs/product.md §2). `ready` says
  * the sections are on the page; the observer starts then.
  */
 export const useActiveSection = <Id extends string>(ids: readonly Id[], ready = true): Id | null => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type CountdownParts, countdownParts } from '../lib/countdown.ts';
 
-/** Weeks, days and hours until `launchAt`, re-read every second (SPEC.md §1); null once it has passed. */
+/** Weeks, days and hours until `launchAt`, re-read every second (docs/product.md §1); null once it has passed. */
 export const useCountdown = (launchAt: string): CountdownParts | null => {
   const target = Date.parse(launchAt);
   const [now, setNow] = useState(() => Date.now());

@@ -3,7 +3,7 @@ export type CountdownParts = { weeks: number; days: number; hours: number };
 const HOUR_MS = 3_600_000;
 
 /**
- * Whole weeks, days and hours left until `target` (SPEC.md §1), each rounded down so the banner never promises
+ * Whole weeks, days and hours left until `target` (docs/product.md §1), each rounded down so the banner never promises
  * more time than is left; null once the instant has come.
  */
 export const countdownParts = (target: number, now: number): CountdownParts | null => {

@@ -1,4 +1,4 @@
-import type { LaunchDealFigures } from '@cdca/engine/billing/launch-deal.ts';
+import type { LaunchDealFigures } from '@cdca/engine';
 
 let loaded: LaunchDealFigures | undefined;
 
@@ -7,7 +7,7 @@ let loaded: LaunchDealFigures | undefined;
  * landing page otherwise never needs, so it is fetched only while the deal is on — before the first render.
  */
 export const loadLaunchDeal = async (): Promise<LaunchDealFigures> => {
-  if (!loaded) loaded = (await import('@cdca/engine/billing/launch-deal.ts')).launchDealFigures('regular');
+  if (!loaded) loaded = (await import('@cdca/engine/billing')).launchDealFigures('regular');
   return loaded;
 };
 

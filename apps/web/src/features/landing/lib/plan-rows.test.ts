@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planRows, usageExample } from './plan-rows.ts';
 
 describe('planRows', () => {
-  it('prices every offer of SPEC.md §9 for regular and partner accounts', () => {
+  it('prices every offer of docs/product.md §9 for regular and partner accounts', () => {
     const rows = planRows('0.0005');
     expect(rows.map((row) => [row.offer, row.regular.price, row.partner.price])).toEqual([
       ['Standard', '$64.98', '$199.98'],

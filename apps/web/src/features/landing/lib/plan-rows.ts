@@ -1,8 +1,5 @@
-import type { TPricingTier } from '@cdca/contracts/payments.ts';
-import { type Offer, PLAN_PRICES } from '@cdca/engine/billing/plan-table.ts';
-import { priceCycle } from '@cdca/engine/billing/price-cycle.ts';
-import { formatPercent, formatUsd } from '@cdca/engine/money/format-fixed.ts';
-import { money } from '@cdca/engine/money/money-decimal.ts';
+import type { TPricingTier } from '@cdca/contracts';
+import { formatPercent, formatUsd, money, type Offer, PLAN_PRICES, priceCycle } from '@cdca/engine';
 
 /** How each offer reads on the plans page, and how a trader gets it. */
 const OFFERS: Readonly<Record<Offer, { name: string; how: string }>> = {
@@ -38,7 +35,7 @@ const priceFor = (offer: Offer, tier: TPricingTier, usageFeeRate: string): PlanP
   return { price: formatUsd(money(quote.basePrice)), savings: quote.discounted ? formatUsd(savings) : null };
 };
 
-/** The plan table (SPEC.md §9): every offer at the regular and the partner price, each checked against PLAN_PRICES. */
+/** The plan table (docs/product.md §9): every offer at the regular and the partner price, each checked against PLAN_PRICES. */
 export const planRows = (usageFeeRate: string): PlanRow[] =>
   ORDER.filter((offer) => offer in PLAN_PRICES).map((offer) => ({
     offer,

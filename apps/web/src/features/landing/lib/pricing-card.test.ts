@@ -1,4 +1,4 @@
-import { launchDealFigures } from '@cdca/engine/billing/launch-deal.ts';
+import { launchDealFigures } from '@cdca/engine';
 import { describe, expect, it } from 'vitest';
 import { formatUsd, pricingCardFigures } from './pricing-card.ts';
 

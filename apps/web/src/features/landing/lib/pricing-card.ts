@@ -1,10 +1,5 @@
-import type { LaunchDealFigures } from '@cdca/engine/billing/launch-deal.ts';
-import {
-  CYCLE_DAYS,
-  DAYS_TO_PAY,
-  INCLUDED_VOLUME_USD,
-  PLAN_PRICES,
-} from '@cdca/engine/billing/plan-table.ts';
+import type { LaunchDealFigures } from '@cdca/engine';
+import { CYCLE_DAYS, DAYS_TO_PAY, INCLUDED_VOLUME_USD, PLAN_PRICES } from '@cdca/engine';
 
 export type PricingCardFigures = {
   /** What a new trader pays per cycle once billing starts, e.g. '$64.98'. */

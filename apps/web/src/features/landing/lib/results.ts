@@ -27,5 +27,5 @@ export const RESULT_CARDS: readonly ResultCard[] = [
 export const resultAlt = (card: ResultCard): string =>
   `${card.coin} epic closed with ${card.profit} profit after ${card.days} ${card.days === 1 ? 'day' : 'days'}, ${card.levels} levels bought`;
 
-/** SPEC.md §9: one pass of the gallery takes about 36.7 seconds. */
+/** docs/product.md §9: one pass of the gallery takes about 36.7 seconds. */
 export const GALLERY_LOOP_MS = 36_667;

@@ -1,4 +1,4 @@
-/** The landing page's sections in page order, as the menu lists them (SPEC.md §2). */
+/** The landing page's sections in page order, as the menu lists them (docs/product.md §2). */
 export const LANDING_SECTIONS = [
   { id: 'results', label: 'Results' },
   { id: 'pricing', label: 'Pricing' },
@@ -9,7 +9,7 @@ export const LANDING_SECTIONS = [
 
 export type LandingSectionId = (typeof LANDING_SECTIONS)[number]['id'];
 
-/** SPEC.md §2: a section counts as visible from 15 % of it on screen; updates at each step up to 45 %. */
+/** docs/product.md §2: a section counts as visible from 15 % of it on screen; updates at each step up to 45 %. */
 export const VISIBILITY_THRESHOLDS = [0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45] as const;
 export const MIN_VISIBLE_RATIO = VISIBILITY_THRESHOLDS[0];
 export const FULL_VISIBLE_RATIO = VISIBILITY_THRESHOLDS[VISIBILITY_THRESHOLDS.length - 1] ?? 0.45;

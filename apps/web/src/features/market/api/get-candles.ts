@@ -1,4 +1,4 @@
-import { type TCandle, type TCandleGranularity, ZCandleList } from '@cdca/contracts/coins.ts';
+import { type TCandle, type TCandleGranularity, ZCandleList } from '@cdca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { type TCoin, ZCoin } from '@cdca/contracts/coins.ts';
+import { type TCoin, ZCoin } from '@cdca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { type TTopMover, type TTopMoverList, ZTopMoverList } from '@cdca/contracts/coins.ts';
+import { type TTopMover, type TTopMoverList, ZTopMoverList } from '@cdca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 

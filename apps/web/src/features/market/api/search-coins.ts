@@ -1,4 +1,4 @@
-import { type TCoinList, ZCoinList } from '@cdca/contracts/coins.ts';
+import { type TCoinList, ZCoinList } from '@cdca/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 

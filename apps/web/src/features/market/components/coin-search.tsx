@@ -1,4 +1,4 @@
-import type { TCoin } from '@cdca/contracts/coins.ts';
+import type { TCoin } from '@cdca/contracts';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CoinAvatar } from '@/components/ui/coin-avatar.tsx';

@@ -1,4 +1,4 @@
-import type { TCoin } from '@cdca/contracts/coins.ts';
+import type { TCoin } from '@cdca/contracts';
 import { type ReactNode, useState } from 'react';
 import { Card } from '@/components/ui/card.tsx';
 import { CoinAvatar } from '@/components/ui/coin-avatar.tsx';

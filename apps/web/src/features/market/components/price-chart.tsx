@@ -1,4 +1,4 @@
-import type { TCandle } from '@cdca/contracts/coins.ts';
+import type { TCandle } from '@cdca/contracts';
 import { useId, useMemo, useState } from 'react';
 import { formatPrice } from '@/lib/format/number.ts';
 import { areaPath, chartPoints, linePath } from './chart-geometry.ts';

@@ -1,4 +1,4 @@
-import type { TTopMover } from '@cdca/contracts/coins.ts';
+import type { TTopMover } from '@cdca/contracts';
 import { Flame, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';

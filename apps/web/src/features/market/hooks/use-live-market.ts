@@ -1,5 +1,5 @@
-import type { TTopMoverList } from '@cdca/contracts/coins.ts';
-import { ZCoin, ZTopMover } from '@cdca/contracts/coins.ts';
+import type { TTopMoverList } from '@cdca/contracts';
+import { ZCoin, ZTopMover } from '@cdca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '@/lib/realtime/realtime-context.ts';
 import { coinQueryKey } from '../api/get-coin.ts';

@@ -1,8 +1,4 @@
-import {
-  type TNotification,
-  type TNotificationList,
-  ZNotificationList,
-} from '@cdca/contracts/notifications.ts';
+import { type TNotification, type TNotificationList, ZNotificationList } from '@cdca/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { addNotification } from '../lib/notification-rules.ts';

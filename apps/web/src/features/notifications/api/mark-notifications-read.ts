@@ -2,7 +2,7 @@ import {
   type TMarkNotificationsReadBody,
   type TNotificationList,
   ZMarkNotificationsRead,
-} from '@cdca/contracts/notifications.ts';
+} from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { markAllRead } from '../lib/notification-rules.ts';
@@ -21,7 +21,7 @@ export const markReadBody = (list: TNotificationList): TMarkNotificationsReadBod
   return list.unread > ids.length ? {} : { ids };
 };
 
-/** SPEC.md §4 read-on-open-or-close, for the server's notices: optimistic, re-read if the server refuses. */
+/** docs/product.md §4 read-on-open-or-close, for the server's notices: optimistic, re-read if the server refuses. */
 export const useMarkNotificationsRead = () => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-import { CircleCheckBig, Layers } from 'lucide-react';
+import { CircleCheckBig, Layers, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { CoinAvatar } from '@/components/ui/coin-avatar.tsx';
 import type { TServerNotification } from '../lib/notification-rules.ts';
@@ -12,11 +12,22 @@ export type EpicNotificationItemProps = {
   onOpen: () => void;
 };
 
-const KIND = { epic_closed: 'Epic closed', epic_hit: 'Level filled', stats_report: 'Stats report' } as const;
+const KIND = {
+  epic_closed: 'Epic closed',
+  epic_hit: 'Level filled',
+  stats_report: 'Stats report',
+  rank_reached: 'Rank',
+} as const;
+const ICON = {
+  epic_closed: CircleCheckBig,
+  epic_hit: Layers,
+  stats_report: Layers,
+  rank_reached: Trophy,
+} as const;
 
 /** An epic notice; the whole item opens the epic's breakdown. */
 export const EpicNotificationItem = ({ notification, unread, onOpen }: EpicNotificationItemProps) => {
-  const Icon = notification.type === 'epic_closed' ? CircleCheckBig : Layers;
+  const Icon = ICON[notification.type];
   const body = (
     <>
       <span className={styles.avatarWrap}>

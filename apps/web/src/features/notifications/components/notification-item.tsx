@@ -13,7 +13,7 @@ export type NotificationItemProps = {
   onWatch: () => void;
 };
 
-/** A top-mover notice with its WATCH button (SPEC.md §4). */
+/** A top-mover notice with its WATCH button (docs/product.md §4). */
 export const NotificationItem = ({ notification, unread, watched, onWatch }: NotificationItemProps) => (
   <li className={`${styles.item} ${styles.itemWithAction}`} data-unread={unread} data-type="top_mover">
     <span className={styles.avatarWrap}>

@@ -8,7 +8,7 @@ import styles from './notifications-bell.module.css';
 export type NotificationTextProps = { notification: TNotification };
 
 /**
- * The notice's sentence (SPEC.md §4). In the epic-closed notice the amount carries the profit colour: green
+ * The notice's sentence (docs/product.md §4). In the epic-closed notice the amount carries the profit colour: green
  * above zero, red below, white at zero.
  */
 export const NotificationText = ({ notification }: NotificationTextProps) => {

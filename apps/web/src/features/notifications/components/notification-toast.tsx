@@ -3,7 +3,7 @@ import { profitTone } from '@/lib/epics/epic-figures.ts';
 import type { TNotification } from '../lib/notification-rules.ts';
 import { NotificationText } from './notification-text.tsx';
 
-/** The toast kind says at a glance what happened; the ToastContainer (SPEC.md §2) does the rest. */
+/** The toast kind says at a glance what happened; the ToastContainer (docs/product.md §2) does the rest. */
 const kindOf = (notification: TNotification) => {
   if (notification.type === 'epic_closed') {
     return profitTone(notification.epicProfits) === 'down' ? 'error' : 'success';

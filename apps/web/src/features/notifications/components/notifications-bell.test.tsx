@@ -1,5 +1,4 @@
-import type { TTopMover } from '@cdca/contracts/coins.ts';
-import type { TNotification, TNotificationList } from '@cdca/contracts/notifications.ts';
+import type { TNotification, TNotificationList, TTopMover } from '@cdca/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

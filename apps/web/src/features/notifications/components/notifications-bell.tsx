@@ -12,7 +12,7 @@ import styles from './notifications-bell.module.css';
 export type WatchRequest = { coinId: string; coinSymbol: string };
 
 export type NotificationsBellProps = {
-  /** SPEC.md §4: WATCH adds the coin to the watchlist if it is not already there. */
+  /** docs/product.md §4: WATCH adds the coin to the watchlist if it is not already there. */
   onWatch?: (coin: WatchRequest) => void;
   isWatched?: (coinId: string) => boolean;
 };
@@ -22,7 +22,7 @@ const never = () => false;
 /**
  * The bell, its unread badge and the notifications menu: the server's epic notices and the top movers, newest
  * first. Opening and closing both mark everything read (on the server too); while open, what was new keeps its
- * highlight until the menu closes (SPEC.md §4).
+ * highlight until the menu closes (docs/product.md §4).
  */
 export const NotificationsBell = ({ onWatch, isWatched = never }: NotificationsBellProps) => {
   const topMovers = useNotifications();

@@ -1,5 +1,4 @@
-import { ZTopMover } from '@cdca/contracts/coins.ts';
-import { ZNotification } from '@cdca/contracts/notifications.ts';
+import { ZNotification, ZTopMover } from '@cdca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '@/lib/realtime/realtime-context.ts';
 import { addServerNotification } from '../api/get-notifications.ts';
@@ -9,7 +8,7 @@ import { notificationsStore } from '../lib/notifications-store.ts';
 
 /**
  * New notices, live: the server's (epic closed, level hit — it already honours the alert settings) and top
- * movers (kept client-side, only while topMoverAlerts is on, SPEC.md §4). Each new one also pops a toast.
+ * movers (kept client-side, only while topMoverAlerts is on, docs/product.md §4). Each new one also pops a toast.
  * Mount once, in the signed-in layout.
  */
 export const useLiveNotifications = (topMoverAlerts: boolean) => {

@@ -1,5 +1,4 @@
-import type { TTopMover } from '@cdca/contracts/coins.ts';
-import type { TNotification as TServerNotification } from '@cdca/contracts/notifications.ts';
+import type { TNotification as TServerNotification, TTopMover } from '@cdca/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   addNotification,

@@ -1,10 +1,9 @@
-import type { TTopMover } from '@cdca/contracts/coins.ts';
-import type { TNotification as TServerNotification } from '@cdca/contracts/notifications.ts';
+import type { TNotification as TServerNotification, TTopMover } from '@cdca/contracts';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
 
 export type { TServerNotification };
 
-/** SPEC.md §3 Notification. Top movers are noticed in the browser; epic notices come from the server. */
+/** docs/product.md §3 Notification. Top movers are noticed in the browser; epic notices come from the server. */
 export type TNotificationCoin = { id: string; symbol: string; photo: string; rank: number | null };
 
 export type TTopMoverNotification = {
@@ -30,7 +29,7 @@ export const topMoverNotification = (mover: TTopMover, now: Date): TTopMoverNoti
   coin: { id: mover.coinId, symbol: mover.symbol, photo: mover.photo, rank: mover.rank },
 });
 
-/** SPEC.md §4: rank 2 is "moving fast", every other rank is "in a channel". */
+/** docs/product.md §4: rank 2 is "moving fast", every other rank is "in a channel". */
 export const topMoverText = (notification: TTopMoverNotification): string => {
   const coin = baseSymbol(notification.coin.symbol);
   return notification.coin.rank === 2 ? `${coin} is moving fast! 🚀` : `${coin} is in a channel!`;
@@ -58,7 +57,7 @@ export const mergeNotifications = (
 export const unreadCount = (list: readonly TNotification[]): number =>
   list.filter((notification) => !notification.read).length;
 
-/** Opening or closing the menu marks everything read (SPEC.md §4). */
+/** Opening or closing the menu marks everything read (docs/product.md §4). */
 export const markAllRead = <T extends TNotification>(list: readonly T[]): T[] =>
   list.every((notification) => notification.read)
     ? [...list]

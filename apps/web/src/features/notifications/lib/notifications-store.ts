@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { addNotification, markAllRead, type TTopMoverNotification } from './notification-rules.ts';
 
-/** Top-mover notices (client side, SPEC.md §3): kept in memory for the session, shared by every bell. */
+/** Top-mover notices (client side, docs/product.md §3): kept in memory for the session, shared by every bell. */
 let list: TTopMoverNotification[] = [];
 const listeners = new Set<() => void>();
 

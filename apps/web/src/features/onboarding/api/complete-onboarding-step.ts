@@ -1,5 +1,5 @@
-import { type TAccount, ZAccount } from '@cdca/contracts/account.ts';
-import type { TOnboardingStep } from '@cdca/contracts/onboarding.ts';
+import type { TOnboardingStep } from '@cdca/contracts';
+import { type TAccount, ZAccount } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';

@@ -1,4 +1,4 @@
-import type { TSkillLevel } from '@cdca/contracts/account.ts';
+import type { TSkillLevel } from '@cdca/contracts';
 import { useState } from 'react';
 import { SkillLevelPicker } from '@/components/forms/skill-level-picker.tsx';
 import { EpicChart } from '@/components/illustrations/epic-chart.tsx';

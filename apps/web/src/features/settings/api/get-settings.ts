@@ -1,4 +1,4 @@
-import { type TSettings, ZSettings } from '@cdca/contracts/settings.ts';
+import { type TSettings, ZSettings } from '@cdca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { type TSettings, type TUpdateSettingsBody, ZSettings } from '@cdca/contracts/settings.ts';
+import { type TSettings, type TUpdateSettingsBody, ZSettings } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/http/api-client.ts';

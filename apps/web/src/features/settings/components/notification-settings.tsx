@@ -8,7 +8,7 @@ import styles from './notification-settings.module.css';
 
 export type NotificationSettingsProps = { accountId: string };
 
-/** SPEC.md §3 Settings alerts, each with an example of the notice it turns on (SPEC.md §4 wording). */
+/** docs/product.md §3 Settings alerts, each with an example of the notice it turns on (docs/product.md §4 wording). */
 const ALERTS = [
   {
     key: 'epicClosedAlerts',

@@ -1,4 +1,4 @@
-import type { TCreateSupportTicketBody } from '@cdca/contracts/support.ts';
+import type { TCreateSupportTicketBody } from '@cdca/contracts';
 
 export type SupportField = keyof TCreateSupportTicketBody;
 

@@ -1,4 +1,4 @@
-import type { TCreateSupportTicketBody, TSupportTopic } from '@cdca/contracts/support.ts';
+import type { TCreateSupportTicketBody, TSupportTopic } from '@cdca/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {

@@ -1,4 +1,4 @@
-import { type TWatchlistItem, ZWatchlistItem } from '@cdca/contracts/watchlist.ts';
+import { type TWatchlistItem, ZWatchlistItem } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/http/api-client.ts';
@@ -9,7 +9,7 @@ import { addItem, hasCoin } from '../lib/watchlist-rules.ts';
 
 export type WatchCoin = { coinId: string; coinSymbol: string };
 
-/** 201 for a new item, 200 with the existing one when the coin is already listed (SPEC.md §5). */
+/** 201 for a new item, 200 with the existing one when the coin is already listed (docs/product.md §5). */
 export const createWatchlistItem = (accountId: string, coin: WatchCoin): Promise<TWatchlistItem> =>
   apiRequest('/api/v1/watchlist-items', {
     method: 'POST',
@@ -19,7 +19,7 @@ export const createWatchlistItem = (accountId: string, coin: WatchCoin): Promise
 
 /**
  * Adds a coin to the front of the list and focuses it. A coin already in the list is ignored without a
- * request (SPEC.md §4) — `added` tells the caller which happened.
+ * request (docs/product.md §4) — `added` tells the caller which happened.
  */
 export const useAddToWatchlist = (accountId: string) => {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { type TWatchlistItem, ZWatchlistItem } from '@cdca/contracts/watchlist.ts';
+import { type TWatchlistItem, ZWatchlistItem } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/http/api-client.ts';
@@ -12,7 +12,7 @@ export const deleteWatchlistItem = (id: string): Promise<TWatchlistItem> =>
     schema: ZWatchlistItem,
   });
 
-/** Optimistic (SPEC.md §4): the row goes at once and comes back, with a toast, if the server refuses. */
+/** Optimistic (docs/product.md §4): the row goes at once and comes back, with a toast, if the server refuses. */
 export const useRemoveFromWatchlist = (accountId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

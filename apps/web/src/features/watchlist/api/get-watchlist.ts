@@ -1,4 +1,4 @@
-import { type TWatchlistItemList, ZWatchlistItemList } from '@cdca/contracts/watchlist.ts';
+import { type TWatchlistItemList, ZWatchlistItemList } from '@cdca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 
@@ -18,6 +18,6 @@ export const getWatchlistQueryOptions = (accountId: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** SPEC.md §4: loaded once the account has an id. */
+/** docs/product.md §4: loaded once the account has an id. */
 export const useWatchlistItems = (accountId: string | undefined) =>
   useQuery({ ...getWatchlistQueryOptions(accountId ?? ''), enabled: Boolean(accountId) });

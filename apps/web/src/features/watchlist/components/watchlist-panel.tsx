@@ -1,11 +1,10 @@
-import type { TWatchlistItem } from '@cdca/contracts/watchlist.ts';
+import type { TWatchlistItem } from '@cdca/contracts';
 import { Eye, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button.tsx';
 import { CoinAvatar } from '@/components/ui/coin-avatar.tsx';
 import { Panel } from '@/components/ui/panel.tsx';
 import { PriceChange } from '@/components/ui/price-change.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { QueryState } from '@/components/ui/query-state.tsx';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
 import { formatPrice } from '@/lib/format/number.ts';
 import { useRemoveFromWatchlist } from '../api/delete-watchlist-item.ts';
@@ -31,25 +30,18 @@ export const WatchlistPanel = ({ accountId, search }: WatchlistPanelProps) => {
       aside={items.data ? <span className={styles.count}>{list.length} coins</span> : null}
     >
       {search}
-      {items.isPending ? (
-        <div style={{ display: 'grid', gap: 10 }} role="status" aria-label="Loading your watchlist">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} height={44} />
-          ))}
-        </div>
-      ) : items.isError ? (
-        <div className={styles.empty} role="alert">
-          Your watchlist could not be loaded.
-          <Button size="sm" variant="secondary" onClick={() => void items.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : list.length === 0 ? (
-        <div className={styles.empty}>
-          <strong>No coins yet</strong>
-          Search a coin above or press Watch on a top mover.
-        </div>
-      ) : (
+      <QueryState
+        query={items}
+        loading={{ label: 'Loading your watchlist', rows: 3, height: 44 }}
+        errorMessage="Your watchlist could not be loaded."
+        isEmpty={list.length === 0}
+        empty={
+          <div className={styles.empty}>
+            <strong>No coins yet</strong>
+            Search a coin above or press Watch on a top mover.
+          </div>
+        }
+      >
         <ul className={styles.list} aria-label="Watched coins">
           {list.map((item) => (
             <WatchlistRow
@@ -61,7 +53,7 @@ export const WatchlistPanel = ({ accountId, search }: WatchlistPanelProps) => {
             />
           ))}
         </ul>
-      )}
+      </QueryState>
     </Panel>
   );
 };

@@ -1,5 +1,4 @@
-import { ZCoin } from '@cdca/contracts/coins.ts';
-import { ZWatchlistItem } from '@cdca/contracts/watchlist.ts';
+import { ZCoin, ZWatchlistItem } from '@cdca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '@/lib/realtime/realtime-context.ts';
 import { applyToWatchlist } from '../lib/watchlist-cache.ts';

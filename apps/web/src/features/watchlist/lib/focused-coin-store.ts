@@ -1,10 +1,10 @@
-import { type TCoin, ZCoin } from '@cdca/contracts/coins.ts';
+import { type TCoin, ZCoin } from '@cdca/contracts';
 import { useSyncExternalStore } from 'react';
 import { readJson, removeValue, writeJson } from '@/lib/storage/storage.ts';
 import { storableFocus } from './watchlist-rules.ts';
 
 /**
- * The focused coin lives in browser storage (SPEC.md §3) and in memory, so the dashboard, the watchlist and
+ * The focused coin lives in browser storage (docs/product.md §3) and in memory, so the dashboard, the watchlist and
  * a WATCH pressed in the notifications menu all see the same focus.
  */
 let current: TCoin | null | undefined;

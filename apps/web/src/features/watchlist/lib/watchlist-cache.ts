@@ -1,4 +1,4 @@
-import type { TWatchlistItemList } from '@cdca/contracts/watchlist.ts';
+import type { TWatchlistItemList } from '@cdca/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { watchlistQueryKey } from '../api/get-watchlist.ts';
 import { getFocusedCoin, setFocusedCoin } from './focused-coin-store.ts';

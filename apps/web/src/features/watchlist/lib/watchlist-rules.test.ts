@@ -1,5 +1,4 @@
-import type { TCoin } from '@cdca/contracts/coins.ts';
-import type { TWatchlistItem } from '@cdca/contracts/watchlist.ts';
+import type { TCoin, TWatchlistItem } from '@cdca/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   addItem,

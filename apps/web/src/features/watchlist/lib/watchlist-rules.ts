@@ -1,8 +1,7 @@
-import type { TCoin } from '@cdca/contracts/coins.ts';
-import type { TWatchlistItem } from '@cdca/contracts/watchlist.ts';
+import type { TCoin, TWatchlistItem } from '@cdca/contracts';
 
 /**
- * SPEC.md §4 Watchlist, as pure functions over the list and the focused coin, so every rule is tested
+ * docs/product.md §4 Watchlist, as pure functions over the list and the focused coin, so every rule is tested
  * without React or a server.
  */
 export type WatchlistState = { items: TWatchlistItem[]; focused: TCoin | null };
@@ -55,5 +54,5 @@ export const updateCoin = (state: WatchlistState, coin: TCoin): WatchlistState =
   focused: state.focused?.id === coin.id ? coin : state.focused,
 });
 
-/** SPEC.md §3 Focused coin: what goes to storage — nothing when the coin has no id. */
+/** docs/product.md §3 Focused coin: what goes to storage — nothing when the coin has no id. */
 export const storableFocus = (coin: TCoin | null | undefined): TCoin | null => (coin?.id ? coin : null);

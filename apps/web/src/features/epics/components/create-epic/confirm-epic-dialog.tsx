@@ -1,4 +1,4 @@
-import type { TEpicPlan } from '@cdca/contracts/epic-plan.ts';
+import type { TEpicPlan } from '@cdca/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
 import { formatCrypto, formatPrice, formatUsd } from '@/lib/format/number.ts';

@@ -1,7 +1,4 @@
-import type { TSkillLevel } from '@cdca/contracts/account.ts';
-import type { TCoin } from '@cdca/contracts/coins.ts';
-import type { TEpicPlan } from '@cdca/contracts/epic-plan.ts';
-import type { TEpic } from '@cdca/contracts/epics.ts';
+import type { TCoin, TEpic, TEpicPlan, TSkillLevel } from '@cdca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CandlestickChart, RotateCcw } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';

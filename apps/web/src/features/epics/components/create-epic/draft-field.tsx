@@ -1,4 +1,4 @@
-import type { TPlanProblem } from '@cdca/contracts/epic-plan.ts';
+import type { TPlanProblem } from '@cdca/contracts';
 import { type ReactNode, useId } from 'react';
 import styles from './create-epic.module.css';
 

@@ -1,12 +1,12 @@
-import type { TPlanProblem } from '@cdca/contracts/epic-plan.ts';
-import { EPIC_LIMITS } from '@cdca/contracts/epic-plan.ts';
+import type { TPlanProblem } from '@cdca/contracts';
+import { EPIC_LIMITS } from '@cdca/contracts';
 import { Minus, Plus, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Toggle } from '@/components/ui/toggle.tsx';
 import { formatUsd } from '@/lib/format/number.ts';
 import type { EpicDraft, Knob } from '../../lib/epic-draft.ts';
 import type { DraftField as DraftFieldName } from '../../lib/ladder-preview.ts';
-import { ChoiceGroup } from './choice-group.tsx';
+import { type Choice, ChoiceGroup } from './choice-group.tsx';
 import styles from './create-epic.module.css';
 import { DraftField } from './draft-field.tsx';
 import { LevelsGuidance } from './levels-guidance.tsx';
@@ -21,6 +21,10 @@ export type EpicFormProps = {
   levelsCap: number | null | undefined;
   knobs: readonly Knob[];
 };
+
+type ChoiceKnob = 'scaling' | 'load' | 'direction';
+
+type ChoiceKnobConfig = { [K in ChoiceKnob]: { legend: string; choices: readonly Choice<EpicDraft[K]>[] } };
 
 const SCALINGS = [
   { value: 'quadratic', label: 'Quadratic', detail: 'Level sizes grow 1, 4, 9, 16… — steady and forgiving.' },
@@ -52,6 +56,14 @@ const DIRECTIONS = [
   { value: 'above-below', label: 'Both', detail: 'Levels alternate below and above the price.' },
 ] as const;
 
+/** The knobs that are one choice of a few, in the order the form shows them. */
+const CHOICES: ChoiceKnobConfig = {
+  scaling: { legend: 'Scaling', choices: SCALINGS },
+  load: { legend: 'Load', choices: LOADS },
+  direction: { legend: 'Direction', choices: DIRECTIONS },
+};
+const CHOICE_KNOBS = ['scaling', 'load', 'direction'] as const;
+
 const clampLevels = (value: number) =>
   Math.min(EPIC_LIMITS.dcaLevels.max, Math.max(EPIC_LIMITS.dcaLevels.min, value));
 
@@ -63,6 +75,15 @@ export const EpicForm = ({ draft, update, problems, available, levelsCap, knobs 
   const step = (by: number) =>
     update({ dcaLevels: String(clampLevels((Number.isFinite(levels) ? levels : 1) + by)) });
   const hidden = (['scaling', 'load', 'direction', 'stopSpread'] as const).filter((knob) => !visible(knob));
+  const choiceGroup = <K extends ChoiceKnob>(knob: K) => {
+    const { legend, choices } = CHOICES[knob];
+    const choose = (value: EpicDraft[K]) => {
+      const change: Partial<EpicDraft> = {};
+      change[knob] = value;
+      update(change);
+    };
+    return <ChoiceGroup key={knob} legend={legend} value={draft[knob]} choices={choices} onChange={choose} />;
+  };
 
   return (
     <div className={styles.form}>
@@ -136,25 +157,7 @@ export const EpicForm = ({ draft, update, problems, available, levelsCap, knobs 
           hint="Sell all above your average."
         />
       </div>
-      {visible('scaling') ? (
-        <ChoiceGroup
-          legend="Scaling"
-          value={draft.scaling}
-          choices={SCALINGS}
-          onChange={(scaling) => update({ scaling })}
-        />
-      ) : null}
-      {visible('load') ? (
-        <ChoiceGroup legend="Load" value={draft.load} choices={LOADS} onChange={(load) => update({ load })} />
-      ) : null}
-      {visible('direction') ? (
-        <ChoiceGroup
-          legend="Direction"
-          value={draft.direction}
-          choices={DIRECTIONS}
-          onChange={(direction) => update({ direction })}
-        />
-      ) : null}
+      {CHOICE_KNOBS.map((knob) => (visible(knob) ? choiceGroup(knob) : null))}
       {visible('stopSpread') ? (
         <div className={styles.stop}>
           <Toggle

@@ -1,4 +1,4 @@
-import type { TEpicPlan } from '@cdca/contracts/epic-plan.ts';
+import type { TEpicPlan } from '@cdca/contracts';
 import type { ChartPriceLine } from '@/components/charts/price-history-chart.tsx';
 
 const LEVEL_COLOUR = {

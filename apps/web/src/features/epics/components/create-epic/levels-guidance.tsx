@@ -1,5 +1,5 @@
-import type { TEpicInputs } from '@cdca/contracts/epic-plan.ts';
-import { levelWeights } from '@cdca/engine/plan/level-weights.ts';
+import type { TEpicInputs } from '@cdca/contracts';
+import { levelWeights } from '@cdca/engine';
 import { Button } from '@/components/ui/button.tsx';
 import styles from './create-epic.module.css';
 

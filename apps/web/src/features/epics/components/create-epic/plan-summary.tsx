@@ -1,5 +1,5 @@
-import type { TEpicPlan } from '@cdca/contracts/epic-plan.ts';
-import { money } from '@cdca/engine/money/money-decimal.ts';
+import type { TEpicPlan } from '@cdca/contracts';
+import { money } from '@cdca/engine';
 import { formatPercent, formatPrice, formatUsd } from '@/lib/format/number.ts';
 import styles from './create-epic.module.css';
 

@@ -1,0 +1,46 @@
+import type { TRuntimeConfig } from '@cdca/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { AuthProvider } from 'react-oidc-context';
+import { RouterProvider } from 'react-router/dom';
+import { Slide, ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { RuntimeConfigContext } from '@/config/runtime-config.ts';
+import { createAuthConfig } from '@/lib/auth/auth-config.ts';
+import { createQueryClient } from '@/lib/react-query.ts';
+import { PublicConfigContext } from '../public/config.tsx';
+import { AuthBridge } from './auth-bridge.tsx';
+import { createAppRouter } from './router.tsx';
+
+export type AppProviderProps = { config: TRuntimeConfig };
+
+export const AppProvider = ({ config }: AppProviderProps) => {
+  const queryClient = useMemo(createQueryClient, []);
+  const router = useMemo(createAppRouter, []);
+  const authConfig = useMemo(() => createAuthConfig(config.auth, window.location.origin), [config.auth]);
+
+  return (
+    <RuntimeConfigContext value={config}>
+      {/* The public pages read their config from here, in this app as on the public site. */}
+      <PublicConfigContext value={config}>
+        <AuthProvider {...authConfig}>
+          <QueryClientProvider client={queryClient}>
+            <AuthBridge />
+            <RouterProvider router={router} />
+            {/* docs/product.md §2: top-right, 3 s, at most 5, newest on top, dark, click to close, pause on hover. */}
+            <ToastContainer
+              position="top-right"
+              autoClose={3000}
+              limit={5}
+              newestOnTop
+              theme="dark"
+              closeOnClick
+              pauseOnHover
+              transition={Slide}
+            />
+          </QueryClientProvider>
+        </AuthProvider>
+      </PublicConfigContext>
+    </RuntimeConfigContext>
+  );
+};

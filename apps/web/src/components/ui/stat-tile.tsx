@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import styles from './stat-tiles.module.css';
+
+export type StatTileProps = {
+  label: string;
+  value: ReactNode;
+  /** A line under the value; when given as null its line is kept, so tiles keep one height whatever arrives. */
+  note?: ReactNode;
+  className?: string;
+  valueClassName?: string;
+  noteClassName?: string;
+};
+
+/** One figure of a StatTiles grid: an uppercase label over its value. */
+export const StatTile = ({ label, value, note, className, valueClassName, noteClassName }: StatTileProps) => (
+  <div className={className ? `${styles.tile} ${className}` : styles.tile}>
+    <dt className={styles.label}>{label}</dt>
+    <dd className={valueClassName}>{value}</dd>
+    {note === undefined ? null : <dd className={noteClassName}>{note ?? '\u00a0'}</dd>}
+  </div>
+);
