@@ -86,7 +86,7 @@ const detailOf = async (epic: Created) =>
 /** A price this factor away from a decimal string, to the cent. */
 const times = (price: string, factor: number) => (Number(price) * factor).toFixed(2);
 
-/** SPEC.md §4: the last 4 characters after position 8 of the id's fifth part, after the coin. */
+/** docs/product.md §4: the last 4 characters after position 8 of the id's fifth part, after the coin. */
 const labelOf = (epic: Created) => `SOL[${epic.id.split('-')[4]?.slice(8, 12)}]`;
 
 const level = (n: number): Locator => page.getByTestId(`level-${n}`);
@@ -169,7 +169,7 @@ test.describe
       await expect(page.getByRole('button', { name: 'Liquidate' })).toHaveCount(0);
       await shoot('breakdown-closed');
 
-      // The bell holds the closed notice (SPEC.md §4 wording) and the level notices.
+      // The bell holds the closed notice (docs/product.md §4 wording) and the level notices.
       await expect(bell()).toHaveAccessibleName(/unread/);
       await waitForToasts();
       await bell().click();

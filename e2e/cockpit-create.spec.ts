@@ -31,7 +31,7 @@ const shoot = async (page: Page, name: string, fullPage = true) => {
   // Toasts are a moment's news, not part of the screen being judged.
   for (const close of await page.getByRole('button', { name: 'close' }).all())
     await close.click({ timeout: 1_000 }).catch(() => {});
-  // SHOTS_EDGES=1 adds the narrowest and widest screens SPEC.md §2 supports, for a look at the extremes.
+  // SHOTS_EDGES=1 adds the narrowest and widest screens docs/product.md §2 supports, for a look at the extremes.
   await shootAtWidths(page, name, { fullPage, edges: Boolean(process.env.SHOTS_EDGES) });
 };
 

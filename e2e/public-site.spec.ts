@@ -159,7 +159,7 @@ test.describe('the public site with the default settings', () => {
   });
 
   test('without the launch deal there is no deal banner and sign-up carries no code', async ({ page }) => {
-    // The root entry remembers rc and pid for later (SPEC.md §2), signed in or not.
+    // The root entry remembers rc and pid for later (docs/product.md §2), signed in or not.
     await page.goto(`${server.url}/?rc=FRIEND&pid=payment-1`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const remembered = '[localStorage.getItem("cdca.referralCode"), localStorage.getItem("cdca.paymentId")]';

@@ -43,7 +43,7 @@ export const walkFromCoinbaseToDashboard = async (page: Page) => {
   await expectPath(page, '/dashboard');
 };
 
-/** /breakdown to /dashboard with a view + trade paper key, as SPEC.md §2's onboarding order has it. */
+/** /breakdown to /dashboard with a view + trade paper key, as docs/product.md §2's onboarding order has it. */
 export const onboardFromBreakdown = async (page: Page) => {
   await chooseIntermediateLevel(page);
   await mintPaperKey(page, false);

@@ -8,7 +8,7 @@ export type ShootOptions = {
   fullPage?: boolean;
   /** The viewport the journey goes on with. */
   after?: { width: number; height: number };
-  /** Also the narrowest and widest screens SPEC.md §2 supports (320 and 2560 px). */
+  /** Also the narrowest and widest screens docs/product.md §2 supports (320 and 2560 px). */
   edges?: boolean;
   /** Runs at each width just before the shot (e.g. letting toasts go). */
   beforeShot?: () => Promise<void>;

@@ -43,7 +43,14 @@ export const startServer = async (port: number, env: Record<string, string> = {}
       stdio: 'inherit',
     });
     child = proc;
-    await waitForHealth(url, proc);
+    try {
+      await waitForHealth(url, proc);
+    } catch (error) {
+      // A server that never became healthy is nobody's to stop (the journey has no handle on it yet): left running,
+      // it would hold the port and fail the next run of the journey too.
+      proc.kill('SIGKILL');
+      throw error;
+    }
   };
 
   const exit = (signal: NodeJS.Signals) =>
