@@ -2,9 +2,9 @@
  * Plans per second for 25-level epics across every scaling × load × direction (27 shapes), on a SOL-USD-like
  * product with Coinbase's increments. Run: npx node bench/engine-plan.bench.ts
  */
-import { EPIC_DIRECTIONS, EPIC_LOADS, EPIC_SCALINGS, type TEpicInputs } from '@cdca/contracts/epic-plan.ts';
-import { planEpic } from '@cdca/engine/plan/plan-epic.ts';
-import type { Product } from '@cdca/exchange/exchange.ts';
+import { EPIC_DIRECTIONS, EPIC_LOADS, EPIC_SCALINGS, type TEpicInputs } from '@cdca/contracts';
+import type { Product } from '@cdca/engine';
+import { planEpic } from '@cdca/engine';
 
 const product: Product = {
   id: 'SOL-USD',

@@ -15,13 +15,11 @@
  * Statements are counted by a drizzle logger on the engine's own handle (BEGIN/COMMIT not counted).
  */
 import { randomUUID } from 'node:crypto';
-import type { TEpicInputs, TEpicPlan } from '@cdca/contracts/epic-plan.ts';
-import { planEpic } from '@cdca/engine/plan/plan-epic.ts';
-import { createPosition } from '@cdca/engine/position/position.ts';
-import type { ExchangeCredentials } from '@cdca/exchange/exchange.ts';
-import { manualClock } from '@cdca/exchange/paper/paper-clock.ts';
-import { createPaperExchange } from '@cdca/exchange/paper/paper-exchange.ts';
-import { createMemoryPaperStore } from '@cdca/exchange/paper/paper-store.ts';
+import type { TEpicInputs, TEpicPlan } from '@cdca/contracts';
+import { createPosition, planEpic } from '@cdca/engine';
+import { manualClock } from '@cdca/engine/testing';
+import type { ExchangeCredentials } from '@cdca/exchange';
+import { createMemoryPaperStore, createPaperExchange } from '@cdca/exchange/paper';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';

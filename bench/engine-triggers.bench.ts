@@ -2,8 +2,7 @@
  * A price tick against the engine's trigger book (packages/engine/src/triggers) holding 100,000 epics' triggers
  * over 300 products, versus scanning every epic's triggers on each tick. Run: npx node bench/engine-triggers.bench.ts
  */
-import { money } from '@cdca/engine/money/money-decimal.ts';
-import { createTriggerBook, type Trigger } from '@cdca/engine/triggers/trigger-book.ts';
+import { createTriggerBook, money, type Trigger } from '@cdca/engine';
 
 const EPICS = 100_000;
 const PRODUCTS = 300;

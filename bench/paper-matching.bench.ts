@@ -2,8 +2,8 @@
  * Paper matching engine: how fast resting limit orders are matched as the book grows.
  * Run: npx node bench/paper-matching.bench.ts   (figures in bench/README.md)
  */
-import { manualClock } from '../packages/exchange/src/paper/paper-clock.ts';
-import { createPaperVenue } from '../packages/exchange/src/paper/paper-venue.ts';
+import { manualClock } from '@cdca/engine/testing';
+import { createPaperVenue } from '@cdca/exchange/paper';
 
 const PRODUCTS = [
   'BTC-USD',
