@@ -56,9 +56,14 @@ export const startServer = async (port: number, env: Record<string, string> = {}
   const exit = (signal: NodeJS.Signals) =>
     new Promise<void>((resolve) => {
       const proc = child;
-      if (!proc || proc.exitCode !== null) return resolve();
+      // A process ended by a signal (a kill, or an escalated stop) has a signalCode and no exitCode: waiting for
+      // its 'exit' again would wait forever.
+      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return resolve();
       // A graceful stop that has not finished in a minute is treated as a crash, as a supervisor would.
-      const escalate = setTimeout(() => proc.kill('SIGKILL'), 60_000);
+      const escalate = setTimeout(() => {
+        console.warn(`server on ${url} did not stop within 60 s of ${signal}; killing it`);
+        proc.kill('SIGKILL');
+      }, 60_000);
       proc.once('exit', () => {
         clearTimeout(escalate);
         resolve();
