@@ -1,5 +1,6 @@
 import type { TEpicSort } from '@cdca/contracts';
 import { EPIC_SORTS } from '@cdca/contracts';
+import { ChoiceChips } from '@/components/ui/choice-chips.tsx';
 import { epicStatusLabel, TERMINAL_EPIC_STATUSES } from '@/lib/epics/epic-status.ts';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
 import { type HistoryFilters, SORT_LABELS } from '../lib/history-filters.ts';
@@ -17,20 +18,13 @@ const STATUS_OPTIONS = ['all', ...TERMINAL_EPIC_STATUSES] as const;
 /** Status chips, a coin picker and the sort. Any change goes back to page 1. */
 export const HistoryFiltersBar = ({ filters, coins, onChange }: HistoryFiltersBarProps) => (
   <div className={styles.filters}>
-    <fieldset className={styles.chips}>
-      <legend className="visually-hidden">Status</legend>
-      {STATUS_OPTIONS.map((status) => (
-        <button
-          key={status}
-          type="button"
-          className={styles.chip}
-          aria-pressed={filters.status === status}
-          onClick={() => onChange({ status, page: 1 })}
-        >
-          {status === 'all' ? 'All' : epicStatusLabel(status)}
-        </button>
-      ))}
-    </fieldset>
+    <ChoiceChips
+      legend="Status"
+      options={STATUS_OPTIONS}
+      value={filters.status}
+      label={(status) => (status === 'all' ? 'All' : epicStatusLabel(status))}
+      onChange={(status) => onChange({ status, page: 1 })}
+    />
     <div className={styles.selects}>
       <label className={styles.select}>
         Coin

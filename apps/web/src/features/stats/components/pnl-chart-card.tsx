@@ -1,6 +1,7 @@
 import type { TStatsDay } from '@cdca/contracts';
 import { ChartColumn } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { ChoiceChips } from '@/components/ui/choice-chips.tsx';
 import { Panel } from '@/components/ui/panel.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useMediaQuery } from '@/hooks/use-media-query.ts';
@@ -14,10 +15,8 @@ type ChartKind = 'daily' | 'cumulative';
 // (docs/decisions/front-end.md: one lazy chunk per screen, the public bundle stays small).
 const PnlChart = lazy(() => import('./pnl-chart.tsx').then((module) => ({ default: module.PnlChart })));
 
-const KINDS: readonly { kind: ChartKind; label: string }[] = [
-  { kind: 'cumulative', label: 'Cumulative' },
-  { kind: 'daily', label: 'Daily' },
-];
+const KINDS: readonly ChartKind[] = ['cumulative', 'daily'];
+const KIND_LABELS: Record<ChartKind, string> = { cumulative: 'Cumulative', daily: 'Daily' };
 
 /** Realised P&L over the period, as a running total or day by day. */
 export const PnlChartCard = ({ days }: PnlChartCardProps) => {
@@ -33,20 +32,15 @@ export const PnlChartCard = ({ days }: PnlChartCardProps) => {
       icon={<ChartColumn size={16} />}
       aside={
         realised ? (
-          <fieldset className={styles.chartKinds}>
-            <legend className="visually-hidden">Chart</legend>
-            {KINDS.map((item) => (
-              <button
-                key={item.kind}
-                type="button"
-                className={`${styles.period} ${styles.small}`}
-                aria-pressed={kind === item.kind}
-                onClick={() => setKind(item.kind)}
-              >
-                {item.label}
-              </button>
-            ))}
-          </fieldset>
+          <ChoiceChips
+            legend="Chart"
+            options={KINDS}
+            value={kind}
+            label={(option) => KIND_LABELS[option]}
+            onChange={setKind}
+            size="small"
+            wrap={false}
+          />
         ) : null
       }
     >
