@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { paths, ROUTES } from './routes.ts';
+import { paths, ROUTES, sectionTabs } from './routes.ts';
 
 const modulesOf = () =>
   ROUTES.flatMap((route) =>
@@ -32,6 +32,23 @@ describe('the route manifest', () => {
     expect(publicPages.every((route) => route.access === 'public' || route.access === 'until-active')).toBe(
       true,
     );
+  });
+
+  it("gives each section its own pages' tabs in manifest order, and every tab a page of its section", () => {
+    expect(sectionTabs(paths.settings).slice(0, 2)).toEqual([
+      { to: '/settings/account', label: 'Account' },
+      { to: '/settings/preferences', label: 'Preferences' },
+    ]);
+    for (const section of ROUTES.filter((route) => route.kind === 'section')) {
+      const tabs = sectionTabs(section.path);
+      expect(tabs.length, section.id).toBeGreaterThan(0);
+      expect(tabs.map((tab) => tab.to), section.id).toContain(`${section.path}/${section.index}`);
+    }
+    const tabbedPages = ROUTES.filter((route) => route.tab);
+    const sectionPaths = ROUTES.filter((route) => route.kind === 'section').map((route) => route.path);
+    for (const page of tabbedPages) {
+      expect(sectionPaths.some((path) => page.path.startsWith(`${path}/`)), page.id).toBe(true);
+    }
   });
 
   it('leads every section and redirect to a page of the manifest', () => {

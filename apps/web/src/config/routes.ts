@@ -40,6 +40,8 @@ type RouteBase = {
   title?: string;
   /** Listed in the main navigation, in manifest order. */
   nav?: { label: string; icon: NavIcon };
+  /** A page under a section: its label in the section's tabs, in manifest order (sectionTabs). */
+  tab?: string;
 };
 
 export type PageRoute = RouteBase & { kind: 'page'; bundle: RouteBundle; module: PageModulePath };
@@ -66,7 +68,7 @@ const page = <const Id extends string>(
   path: string,
   access: RouteAccess,
   module: `account/routes/${string}.tsx`,
-  extra: Pick<RouteBase, 'title' | 'nav'> = {},
+  extra: Pick<RouteBase, 'title' | 'nav' | 'tab'> = {},
 ): PageRoute & { id: Id } => ({ kind: 'page', id, path, access, bundle: 'account', module, ...extra });
 
 const onboarding = <const Id extends string>(
@@ -128,9 +130,13 @@ const ACCOUNT_ROUTES = [
     index: 'referrals',
     title: 'Partners',
   },
-  page('partnerReferrals', '/partners/referrals', 'account', 'account/routes/partners/referrals.tsx'),
-  page('partnerUsers', '/partners/users', 'account', 'account/routes/partners/users.tsx'),
-  page('partnerPayouts', '/partners/payouts', 'account', 'account/routes/partners/payouts.tsx'),
+  page('partnerReferrals', '/partners/referrals', 'account', 'account/routes/partners/referrals.tsx', {
+    tab: 'Referrals',
+  }),
+  page('partnerUsers', '/partners/users', 'account', 'account/routes/partners/users.tsx', { tab: 'Users' }),
+  page('partnerPayouts', '/partners/payouts', 'account', 'account/routes/partners/payouts.tsx', {
+    tab: 'Payouts',
+  }),
 
   {
     kind: 'section',
@@ -142,17 +148,26 @@ const ACCOUNT_ROUTES = [
     title: 'Settings',
     nav: { label: 'Settings', icon: 'settings' },
   },
-  page('settingsAccount', '/settings/account', 'account', 'account/routes/settings/account.tsx'),
-  page('settingsPreferences', '/settings/preferences', 'account', 'account/routes/settings/preferences.tsx'),
+  page('settingsAccount', '/settings/account', 'account', 'account/routes/settings/account.tsx', {
+    tab: 'Account',
+  }),
+  page('settingsPreferences', '/settings/preferences', 'account', 'account/routes/settings/preferences.tsx', {
+    tab: 'Preferences',
+  }),
   page(
     'settingsNotifications',
     '/settings/notifications',
     'account',
     'account/routes/settings/notifications.tsx',
+    { tab: 'Notifications' },
   ),
-  page('settingsApiKeys', '/settings/api-keys', 'account', 'account/routes/settings/api-keys.tsx'),
-  page('settingsBilling', '/settings/billing', 'account', 'account/routes/settings/billing.tsx'),
-  page('settingsLogout', '/settings/logout', 'account', 'account/routes/logout.tsx'),
+  page('settingsApiKeys', '/settings/api-keys', 'account', 'account/routes/settings/api-keys.tsx', {
+    tab: 'API keys',
+  }),
+  page('settingsBilling', '/settings/billing', 'account', 'account/routes/settings/billing.tsx', {
+    tab: 'Billing',
+  }),
+  page('settingsLogout', '/settings/logout', 'account', 'account/routes/logout.tsx', { tab: 'Log out' }),
 
   {
     kind: 'section',
@@ -164,9 +179,9 @@ const ACCOUNT_ROUTES = [
     title: 'Admin',
     nav: { label: 'Admin', icon: 'admin' },
   },
-  page('adminUsers', '/admin/users', 'owner', 'account/routes/admin/users.tsx'),
-  page('adminCharts', '/admin/charts', 'owner', 'account/routes/admin/charts.tsx'),
-  page('adminPayouts', '/admin/payouts', 'owner', 'account/routes/admin/payouts.tsx'),
+  page('adminUsers', '/admin/users', 'owner', 'account/routes/admin/users.tsx', { tab: 'Users' }),
+  page('adminCharts', '/admin/charts', 'owner', 'account/routes/admin/charts.tsx', { tab: 'Charts' }),
+  page('adminPayouts', '/admin/payouts', 'owner', 'account/routes/admin/payouts.tsx', { tab: 'Payouts' }),
 ] as const satisfies readonly AppRoute[];
 
 const ALL_ROUTES = [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES];
@@ -174,6 +189,14 @@ const ALL_ROUTES = [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES];
 export type RouteId = (typeof ALL_ROUTES)[number]['id'];
 
 export const ROUTES: readonly AppRoute[] = ALL_ROUTES;
+
+/** A section's tabs: the pages under its path that name a tab, in manifest order (settings, admin, partners). */
+export const sectionTabs = (sectionPath: string): { to: string; label: string }[] =>
+  ROUTES.flatMap((route) =>
+    route.kind === 'page' && route.tab && route.path.startsWith(`${sectionPath}/`)
+      ? [{ to: route.path, label: route.tab }]
+      : [],
+  );
 
 /** Every route's path by its id, so links are never typed twice. */
 export const paths = Object.fromEntries(ALL_ROUTES.map((route) => [route.id, route.path])) as Readonly<

@@ -1,11 +1,9 @@
+import { paths } from '@/config/routes.ts';
 import { SectionLayout } from '../../section-layout.tsx';
 
-const tabs = [
-  { to: 'users', label: 'Users' },
-  { to: 'charts', label: 'Charts' },
-  { to: 'payouts', label: 'Payouts' },
-];
-
+/** Its tabs are the manifest's pages under /admin that name a `tab` (docs/decisions/route-manifest.md). */
 export default function AdminLayout() {
-  return <SectionLayout title="Admin" subtitle="Owner tools: users, charts and payouts." tabs={tabs} />;
+  return (
+    <SectionLayout title="Admin" subtitle="Owner tools: users, charts and payouts." path={paths.admin} />
+  );
 }

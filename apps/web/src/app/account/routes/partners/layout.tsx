@@ -1,13 +1,13 @@
+import { paths } from '@/config/routes.ts';
 import { SectionLayout } from '../../section-layout.tsx';
 
-const tabs = [
-  { to: 'referrals', label: 'Referrals' },
-  { to: 'users', label: 'Users' },
-  { to: 'payouts', label: 'Payouts' },
-];
-
+/** Its tabs are the manifest's pages under /partners that name a `tab` (docs/decisions/route-manifest.md). */
 export default function PartnersLayout() {
   return (
-    <SectionLayout title="Partners" subtitle="Referral codes, referred users and payouts." tabs={tabs} />
+    <SectionLayout
+      title="Partners"
+      subtitle="Referral codes, referred users and payouts."
+      path={paths.partners}
+    />
   );
 }

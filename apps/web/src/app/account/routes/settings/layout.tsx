@@ -1,16 +1,13 @@
+import { paths } from '@/config/routes.ts';
 import { SectionLayout } from '../../section-layout.tsx';
 
-const tabs = [
-  { to: 'account', label: 'Account' },
-  { to: 'preferences', label: 'Preferences' },
-  { to: 'notifications', label: 'Notifications' },
-  { to: 'api-keys', label: 'API keys' },
-  { to: 'billing', label: 'Billing' },
-  { to: 'logout', label: 'Log out' },
-];
-
+/** Its tabs are the manifest's pages under /settings that name a `tab` (docs/decisions/route-manifest.md). */
 export default function SettingsLayout() {
   return (
-    <SectionLayout title="Settings" subtitle="Your account, alerts, exchange keys and billing." tabs={tabs} />
+    <SectionLayout
+      title="Settings"
+      subtitle="Your account, alerts, exchange keys and billing."
+      path={paths.settings}
+    />
   );
 }
