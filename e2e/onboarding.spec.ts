@@ -29,6 +29,10 @@ test('a new trader signs up and walks onboarding to the keys step, through a rel
   await page.reload();
   await expectPath(page, '/breakdown');
 
+  // Continue waits for a skill level, and says so.
+  const next = page.getByRole('button', { name: 'Continue' });
+  await expect(next).toBeDisabled();
+  await expect(next).toHaveAccessibleDescription(/pick how experienced you are to continue/i);
   await chooseIntermediateLevel(page);
 
   // The guard keeps an onboarding account on its step.

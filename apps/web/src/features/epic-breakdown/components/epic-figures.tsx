@@ -1,9 +1,11 @@
 import type { TEpicDetail } from '@cdca/contracts';
+import { money } from '@cdca/engine';
 import type { ReactNode } from 'react';
 import { ProfitAmount } from '@/components/epic/profit-amount.tsx';
 import { StatTile } from '@/components/ui/stat-tile.tsx';
 import { StatTiles } from '@/components/ui/stat-tiles.tsx';
 import { levelsLabel } from '@/lib/epics/epic-identity.ts';
+import { isTerminalEpicStatus } from '@/lib/epics/epic-status.ts';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
 import { formatCrypto, formatPercent, formatPrice, formatUsd } from '@/lib/format/number.ts';
 import type { PositionSummary } from '../lib/position-summary.ts';
@@ -35,6 +37,27 @@ const signClass = (percent: string | null) => {
   if (percent === null) return '';
   if (percent.startsWith('-')) return styles.down;
   return Number(percent) > 0 ? styles.up : '';
+};
+
+/** What was spent against the budget: the orders count against it, their fees come on top (not overspending). */
+const spentNote = (summary: PositionSummary, budget: string) => {
+  const orders = money(summary.spent).minus(summary.buyFees);
+  const fees = money(summary.buyFees);
+  const base = `${formatUsd(orders.toFixed())} of ${formatUsd(budget)}`;
+  return fees.isZero() ? `${base} spent` : `${base} + ${formatUsd(fees.toFixed())} fees`;
+};
+
+/** Why there is no unrealised figure: nothing held, or the epic is over (coins kept stay in the account). */
+const unrealisedNote = (detail: TEpicDetail, summary: PositionSummary) => {
+  if (!isTerminalEpicStatus(detail.status)) return 'nothing held';
+  return money(summary.heldBase).isZero() ? 'epic ended' : 'epic ended · coins kept';
+};
+
+/** Why there is no realised figure yet: it books when a sell fills, and an ended epic without one sold nothing. */
+const realisedNote = (detail: TEpicDetail, summary: PositionSummary) => {
+  if (summary.realised !== null) return 'after all fees';
+  if (isTerminalEpicStatus(detail.status)) return 'nothing sold';
+  return summary.takeProfit === null ? 'books when a sell fills' : 'books when the take-profit sells';
 };
 
 const soldNote = (status: TEpicDetail['status']) =>
@@ -81,7 +104,7 @@ export const EpicFigures = ({ detail, summary, price, change24h }: EpicFiguresPr
       <Figure
         label="Levels filled"
         value={levelsLabel(detail.activeDcaLevel, detail.dcaLevels)}
-        note={`${formatUsd(summary.spent)} of ${formatUsd(detail.budget)} spent`}
+        note={spentNote(summary, detail.budget)}
       />
       <Figure
         label="Unrealised P&L"
@@ -92,14 +115,14 @@ export const EpicFigures = ({ detail, summary, price, change24h }: EpicFiguresPr
               {formatPercent(summary.unrealisedPercent)}
             </span>
           ) : (
-            'nothing held'
+            unrealisedNote(detail, summary)
           )
         }
       />
       <Figure
         label="Realised P&L"
         value={<ProfitAmount value={summary.realised} />}
-        note={summary.realised === null ? 'books when the take-profit sells' : 'after all fees'}
+        note={realisedNote(detail, summary)}
       />
       <Figure
         label="Held"

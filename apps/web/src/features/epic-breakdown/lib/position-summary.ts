@@ -7,6 +7,8 @@ export type PositionSummary = {
   heldBase: string;
   /** Quote paid for the buys, fees included. */
   spent: string;
+  /** The fees within `spent`: the budget bounds the orders, the fees come on top. */
+  buyFees: string;
   fees: string;
   avgBuyRate: string | null;
   takeProfit: string | null;
@@ -30,12 +32,14 @@ export const positionSummary = (detail: TEpicDetail, price: string | undefined):
   let proceeds = ZERO;
   let fees = ZERO;
   let sellFees = ZERO;
+  let buyFees = ZERO;
   for (const fill of detail.fills) {
     const value = money(fill.price).mul(fill.size);
     fees = fees.plus(fill.fee);
     if (fill.side === 'buy') {
       bought = bought.plus(fill.size);
       spent = spent.plus(value).plus(fill.fee);
+      buyFees = buyFees.plus(fill.fee);
     } else {
       sold = sold.plus(fill.size);
       proceeds = proceeds.plus(value);
@@ -54,6 +58,7 @@ export const positionSummary = (detail: TEpicDetail, price: string | undefined):
   return {
     heldBase,
     spent: spent.toFixed(),
+    buyFees: buyFees.toFixed(),
     fees: fees.toFixed(),
     avgBuyRate: avg,
     takeProfit,

@@ -16,12 +16,16 @@ import { ExchangeKeyForm } from './exchange-key-form.tsx';
 import styles from './exchange-keys.module.css';
 import { PermissionTags } from './permission-tags.tsx';
 
-export type ApiKeysSettingsProps = { paper: boolean };
+export type ApiKeysSettingsProps = {
+  paper: boolean;
+  /** Epics trading on the key now (undefined while unknown): removing is refused while any run. */
+  runningEpics: number | undefined;
+};
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 /** Settings → API keys: the connected key, replacing it (same form as onboarding) and removing it. */
-export const ApiKeysSettings = ({ paper }: ApiKeysSettingsProps) => {
+export const ApiKeysSettings = ({ paper, runningEpics }: ApiKeysSettingsProps) => {
   const current = useCurrentKey();
   const [replacing, setReplacing] = useState(false);
 
@@ -74,14 +78,25 @@ export const ApiKeysSettings = ({ paper }: ApiKeysSettingsProps) => {
     );
   }
 
-  return <CurrentKeyCard summary={current.data} onReplace={() => setReplacing(true)} />;
+  return (
+    <CurrentKeyCard summary={current.data} runningEpics={runningEpics} onReplace={() => setReplacing(true)} />
+  );
 };
 
-type CurrentKeyCardProps = { summary: TExchangeKeySummary; onReplace: () => void };
+type CurrentKeyCardProps = {
+  summary: TExchangeKeySummary;
+  runningEpics: number | undefined;
+  onReplace: () => void;
+};
 
-const CurrentKeyCard = ({ summary, onReplace }: CurrentKeyCardProps) => {
+const runningEpicsText = (count: number) =>
+  `Epics trade through this key. Close or cancel your ${count === 1 ? 'running epic' : `${count} running epics`} first, then remove the key.`;
+
+const CurrentKeyCard = ({ summary, runningEpics, onReplace }: CurrentKeyCardProps) => {
   const [confirming, setConfirming] = useState(false);
   const remove = useRemoveCurrentKey();
+  // Said before the dialog when we know; the server's refusal still covers an epic started meanwhile.
+  const blockedBy = runningEpics !== undefined && runningEpics > 0 ? runningEpics : null;
   const running = isApiError(remove.error, 'epics-running');
 
   return (
@@ -130,16 +145,24 @@ const CurrentKeyCard = ({ summary, onReplace }: CurrentKeyCardProps) => {
               {running ? 'Your epics are still running' : 'The key was not removed'}
             </p>
             <p className={styles.alertText}>
-              {running
-                ? 'Epics trade through this key. Close or cancel your running epics first, then remove the key.'
-                : errorMessage(remove.error)}
+              {running ? runningEpicsText(blockedBy ?? 1) : errorMessage(remove.error)}
             </p>
           </div>
         </div>
       ) : null}
+      {blockedBy !== null && !remove.isError ? (
+        <p id="remove-key-blocked" className={styles.alertText} style={{ marginTop: 16 }}>
+          {runningEpicsText(blockedBy)}
+        </p>
+      ) : null}
       <div className={styles.buttons} style={{ marginTop: 20 }}>
         <Button onClick={onReplace}>Replace key</Button>
-        <Button variant="ghost" onClick={() => setConfirming(true)}>
+        <Button
+          variant="ghost"
+          disabled={blockedBy !== null}
+          aria-describedby={blockedBy !== null ? 'remove-key-blocked' : undefined}
+          onClick={() => setConfirming(true)}
+        >
           Remove key
         </Button>
       </div>
@@ -158,7 +181,10 @@ const CurrentKeyCard = ({ summary, onReplace }: CurrentKeyCardProps) => {
         }
       >
         CDCA will no longer be able to see your balances or place orders, and you cannot start epics until you
-        connect a new key. The key stays valid on Coinbase — delete it there too if you no longer need it.
+        connect a new key.{' '}
+        {summary.exchange === 'paper'
+          ? 'Paper keys only trade on the practice market; you can make a new one at any time.'
+          : 'The key stays valid on Coinbase — delete it there too if you no longer need it.'}
       </ConfirmDialog>
     </Card>
   );

@@ -52,10 +52,15 @@ export const BreakdownStep = ({ initialSkillLevel }: BreakdownStepProps) => {
       </ol>
       <SkillLevelPicker value={skillLevel} onChange={setSkillLevel} legend="How experienced are you?" />
       <div className={styles.footer}>
-        <span className={styles.note}>You can change this later in settings.</span>
+        <span className={styles.note} id="breakdown-continue-hint" aria-live="polite">
+          {skillLevel
+            ? 'You can change this later in settings.'
+            : 'Pick how experienced you are to continue: it orders your lessons.'}
+        </span>
         <Button
           size="lg"
           disabled={!skillLevel}
+          aria-describedby="breakdown-continue-hint"
           loading={complete.isPending}
           onClick={() => skillLevel && complete.mutate({ skillLevel })}
         >

@@ -29,7 +29,7 @@ export const ConfirmEpicDialog = ({
   return (
     <ConfirmDialog
       open={open}
-      title={`Start a ${coinName} epic?`}
+      title={`Start an epic on ${coinName}?`}
       confirmLabel="Create Epic"
       busy={busy}
       onConfirm={onConfirm}
