@@ -9,13 +9,24 @@ export const formatLongDateTime = (iso: string): string => longDateTime.format(n
 
 const HOUR_MS = 3_600_000;
 
-/** 'in 3 days', 'in 5 hours', 'in 12 minutes', 'overdue'; rounded down so it never promises more time. */
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/**
+ * 'in 3 days, 4 hours', 'in 5 hours', 'in 12 minutes', 'overdue'; rounded down so it never promises more time.
+ * Days carry their hours: a bare day count read 'in 5 days' at the creation of a 5-day payment and 'in 4 days' a
+ * minute later.
+ */
 export const timeLeft = (iso: string, now: number): string => {
   const ms = Date.parse(iso) - now;
   if (ms <= 0) return 'overdue';
   if (ms < 60_000) return 'in under a minute';
-  const plural = (n: number, unit: string) => `in ${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (ms >= 48 * HOUR_MS) return plural(Math.floor(ms / (24 * HOUR_MS)), 'day');
-  if (ms >= HOUR_MS) return plural(Math.floor(ms / HOUR_MS), 'hour');
-  return plural(Math.floor(ms / 60_000), 'minute');
+  const hours = Math.floor(ms / HOUR_MS);
+  if (hours >= 48) {
+    const days = Math.floor(hours / 24);
+    return hours % 24 === 0
+      ? `in ${count(days, 'day')}`
+      : `in ${count(days, 'day')}, ${count(hours % 24, 'hour')}`;
+  }
+  if (hours >= 1) return `in ${count(hours, 'hour')}`;
+  return `in ${count(Math.floor(ms / 60_000), 'minute')}`;
 };
