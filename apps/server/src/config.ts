@@ -22,6 +22,7 @@ const ZEnv = z.object({
   AUTH_CLIENT_ID: z.string().min(1).optional(),
   AUTH_AUDIENCE: z.string().min(1).optional(),
   STAGING_ALLOWED_EMAILS: z.string().default(''),
+  OWNER_EMAILS: z.string().default(''),
   LAUNCHED: flag.default(true),
   LAUNCH_DEAL: flag.default(false),
   LAUNCH_REFERRAL_CODE: z.string().min(1).default('LAUNCH'),
@@ -32,6 +33,8 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().optional(),
   ENGINE: z.enum(['on', 'off']).default('on'),
   ENGINE_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // The daily stats report job (docs/decisions/daily-report.md); every process may run it, each day goes out once.
+  DAILY_REPORTS: z.enum(['on', 'off']).default('on'),
   /** No default here: production must name it (see explicitInProduction); elsewhere it falls back to paper. */
   EXCHANGE: z.enum(['paper', 'coinbase']).optional(),
   COINBASE_API_URL: z.url().default('https://api.coinbase.com'),
@@ -90,6 +93,12 @@ const ZEnv = z.object({
   SIGN_UPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   API_ANONYMOUS_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  // Optional e-mail (docs/decisions/support-tickets.md): unset, nothing is ever sent.
+  SMTP_URL: z
+    .url()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL, like smtp://user:pass@mail.example.com:587')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('CDCA Support <support@localhost>'),
 });
 
 export type Config = {
@@ -109,6 +118,8 @@ export type Config = {
     audience: string;
   };
   stagingAllowedEmails: ReadonlySet<string>;
+  /** Accounts with these e-mails are owners from their first sign-in (docs/decisions/owners.md). */
+  ownerEmails: ReadonlySet<string>;
   launched: boolean;
   launchDeal: boolean;
   launchReferralCode: string;
@@ -119,6 +130,8 @@ export type Config = {
   engineEnabled: boolean;
   /** How long an engine worker holds an epic without renewing: a crashed worker's epics move on after it. */
   engineLeaseMs: number;
+  /** Whether this process runs the daily stats report job (several may: each account's day is claimed once). */
+  dailyReportsEnabled: boolean;
   exchange: {
     kind: 'paper' | 'coinbase';
     coinbase: { apiUrl: string; wsUrl: string; wsUserUrl: string };
@@ -144,6 +157,8 @@ export type Config = {
     schedulerEnabled: boolean;
     tickSeconds: number;
   };
+  /** Outgoing e-mail: no SMTP URL, no mail (lib/mail/mailer.ts). */
+  mail: { smtpUrl: string | undefined; from: string };
   /** Brute-force and flood limits, counted in the database so every process shares them. */
   rateLimits: {
     signIn: { delayAfter: number; lockAfter: number; lockMinutes: number; ipFailuresPerDay: number };
@@ -156,6 +171,15 @@ export type Config = {
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; a bad value stops start-up with one line naming the variable. */
+/** A comma-separated list of e-mails, compared without case. */
+const emailSet = (list: string): ReadonlySet<string> =>
+  new Set(
+    list
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = ZEnv.safeParse(emptyToUndefined(env));
   if (!parsed.success) {
@@ -187,11 +211,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     auth: e.AUTH_DOMAIN
       ? externalAuth(e.AUTH_DOMAIN, e.AUTH_CLIENT_ID, e.AUTH_AUDIENCE)
       : embeddedAuth(publicUrl),
-    stagingAllowedEmails: new Set(
-      e.STAGING_ALLOWED_EMAILS.split(',')
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+    stagingAllowedEmails: emailSet(e.STAGING_ALLOWED_EMAILS),
+    ownerEmails: emailSet(e.OWNER_EMAILS),
     launched: e.LAUNCHED,
     launchDeal: e.LAUNCH_DEAL,
     launchReferralCode: e.LAUNCH_REFERRAL_CODE,
@@ -203,6 +224,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     engineEnabled: e.ENGINE === 'on',
     engineLeaseMs: e.ENGINE_LEASE_SECONDS * 1000,
+    dailyReportsEnabled: e.DAILY_REPORTS === 'on',
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     exchange: {
       kind: e.EXCHANGE ?? 'paper',
@@ -221,6 +243,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       schedulerEnabled: e.BILLING_SCHEDULER === 'on',
       tickSeconds: e.BILLING_TICK_SECONDS,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     rateLimits: {
       signIn: {
         delayAfter: e.SIGN_IN_DELAY_AFTER,

@@ -26,12 +26,24 @@ export const createAccountsRepository = (db: Db) => ({
     return row;
   },
 
-  /** Creates the account and its settings once; a second call (or a concurrent one) changes nothing. */
-  createIfMissing: async (values: { userId: string; email: string; signupReferralCode: string | null }) =>
+  /**
+   * Creates the account and its settings once; a second call (or a concurrent one) changes nothing. With
+   * `firstIsOwner` the account is an owner when no other account exists yet (development only: the caller decides).
+   */
+  createIfMissing: async (
+    values: { userId: string; email: string; signupReferralCode: string | null; owner: boolean },
+    firstIsOwner = false,
+  ) =>
     db.transaction(async (tx) => {
+      const { owner, ...columns } = values;
+      const role = owner
+        ? sql`'owner'::account_role`
+        : firstIsOwner
+          ? sql`(case when exists (select 1 from accounts) then 'standard' else 'owner' end)::account_role`
+          : sql`'standard'::account_role`;
       const [created] = await tx
         .insert(accounts)
-        .values(values)
+        .values({ ...columns, role })
         .onConflictDoNothing({ target: accounts.userId })
         .returning();
       if (created) await tx.insert(settings).values({ accountId: created.id }).onConflictDoNothing();

@@ -80,12 +80,18 @@ export const createAccountsService = ({ db, bus, config, onAccountCreated }: Dep
       const existing = await repository.findByUserId(auth.sub);
       const email = existing?.email ?? (await resolveEmail(auth, config.auth));
       assertAllowedInStaging(email);
-      if (existing) return toAccountDto(existing);
-      const created = await repository.createIfMissing({
-        userId: auth.sub,
-        email,
-        signupReferralCode: body.signupReferralCode ?? null,
-      });
+      const listedOwner = config.ownerEmails.has(email.toLowerCase());
+      if (existing) {
+        // Listed after the account was made: it becomes an owner at its next sign-in, no command needed.
+        if (!listedOwner || existing.role === 'owner') return toAccountDto(existing);
+        const promoted = await repository.update(existing.userId, { role: 'owner' });
+        return promoted ? publishUpdated(promoted) : toAccountDto(existing);
+      }
+      const created = await repository.createIfMissing(
+        { userId: auth.sub, email, signupReferralCode: body.signupReferralCode ?? null, owner: listedOwner },
+        // A newcomer running the product locally reaches the admin area and the market lab without a restart.
+        config.appEnv === 'development',
+      );
       if (created) await onAccountCreated?.(created);
       return toAccountDto(created ?? (await requireCaller(auth)));
     },
