@@ -19,7 +19,9 @@ const caught = async (promise: Promise<unknown>) => {
 };
 
 const until = async <T>(probe: () => T | undefined, what: string): Promise<T> => {
-  for (let i = 0; i < 250; i++) {
+  // A deadline generous enough for a busy machine: a passing wait returns as soon as the probe answers.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     const value = probe();
     if (value !== undefined) return value;
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -328,15 +330,18 @@ describe('Coinbase adapter against the fake Coinbase server', () => {
       });
       await until(() => (ticks.includes('61000.00') ? true : undefined), 'an update tick');
       fake.dropSockets();
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      venue.tick({
-        productId: 'BTC-USD',
-        price: '62000.00',
-        bid: '61999.99',
-        ask: '62000.01',
-        time: new Date(),
-      });
-      await until(() => (ticks.includes('62000.00') ? true : undefined), 'a tick after reconnecting');
+      // Ticks keep coming, as on a live market, until one arrives through the reconnected feed.
+      await until(() => {
+        if (ticks.includes('62000.00')) return true;
+        venue.tick({
+          productId: 'BTC-USD',
+          price: '62000.00',
+          bid: '61999.99',
+          ask: '62000.01',
+          time: new Date(),
+        });
+        return undefined;
+      }, 'a tick after reconnecting');
     } finally {
       stop();
     }
@@ -345,9 +350,10 @@ describe('Coinbase adapter against the fake Coinbase server', () => {
   it('streams order updates and their fills over the JWT-authenticated user channel', async () => {
     const account = exchange.account(venue.mintKey());
     const events: UserEvent[] = [];
+    const subscribed = fake.userSubscriptions();
     const stop = account.subscribeUserEvents((event) => events.push(event));
     try {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await until(() => (fake.userSubscriptions() > subscribed ? true : undefined), 'the user channel');
       const order = await account.placeOrder({
         type: 'market',
         clientOrderId: 'ws-1',

@@ -8,7 +8,9 @@ import { createReconnectBackoff } from './reconnect-backoff.ts';
 
 /** Polls until the probe answers (the feed is asynchronous); not a timing assertion. */
 const until = async <T>(probe: () => T | undefined, what: string): Promise<T> => {
-  for (let i = 0; i < 400; i++) {
+  // A deadline generous enough for a busy machine: a passing wait returns as soon as the probe answers.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     const value = probe();
     if (value !== undefined) return value;
     await new Promise((resolve) => setTimeout(resolve, 25));

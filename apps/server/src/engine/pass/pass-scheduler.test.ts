@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createPassScheduler } from './pass-scheduler.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits for what must happen (never a fixed delay): generous, so a busy machine only makes it slower. */
+const eventually = (read: () => number) => expect.poll(read, { timeout: 30_000, interval: 5 });
 
 /** A pass that waits until released, and records how many passes ran and how many at once. */
 const gatedPasses = () => {
@@ -24,17 +26,18 @@ describe('engine pass scheduler', () => {
     const { stats, pass, release } = gatedPasses();
     const scheduler = createPassScheduler(pass, { pollMs: 60_000, wakeDelayMs: 1, onError: () => undefined });
     scheduler.start();
-    await sleep(20);
+    await eventually(() => stats.started).toBe(1);
     for (let i = 0; i < 5; i++) {
       scheduler.wake();
+      // Room for a wrong scheduler to start another pass; a right one never does, however long this takes.
       await sleep(5);
     }
     expect(stats).toMatchObject({ started: 1, maxActive: 1 });
 
     release();
-    await sleep(20);
-    // The wakes asked for exactly one more pass, run at once rather than after the minute-long poll.
-    expect(stats).toMatchObject({ started: 2, maxActive: 1 });
+    // The wakes asked for one more pass, run at once rather than after the minute-long poll.
+    await eventually(() => stats.started).toBe(2);
+    expect(stats.maxActive).toBe(1);
     release();
     await scheduler.stop();
   });
@@ -43,7 +46,7 @@ describe('engine pass scheduler', () => {
     const { stats, pass, release } = gatedPasses();
     const scheduler = createPassScheduler(pass, { pollMs: 1, onError: () => undefined });
     scheduler.start();
-    await sleep(20);
+    await eventually(() => stats.started).toBe(1);
     const stopped = scheduler.stop();
     scheduler.wake();
     release();
@@ -63,9 +66,8 @@ describe('engine pass scheduler', () => {
       { pollMs: 1, onError: (error) => errors.push(error) },
     );
     scheduler.start();
-    await sleep(30);
+    await eventually(() => passes).toBeGreaterThan(1);
     await scheduler.stop();
     expect(errors).toHaveLength(1);
-    expect(passes).toBeGreaterThan(1);
   });
 });

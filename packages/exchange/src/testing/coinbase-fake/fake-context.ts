@@ -31,6 +31,8 @@ export type FakeState = {
   unreadOrders: Set<string>;
   /** User-channel messages to lose on the way (their sequence numbers are used up: a gap the client can see). */
   loseUserMessages: number;
+  /** User-channel subscriptions answered with their snapshot, ever: tests wait for one instead of sleeping. */
+  userSubscriptions: number;
 };
 
 export type RouteContext = {

@@ -118,6 +118,7 @@ export const serveFeed = (socket: WebSocket, state: FakeState, now: () => number
         },
       ]);
     }
+    state.userSubscriptions += 1;
   };
 
   const startHeartbeats = () => {

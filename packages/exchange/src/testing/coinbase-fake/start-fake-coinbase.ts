@@ -21,6 +21,8 @@ export type FakeCoinbase = {
   loseUserMessages: (count: number) => void;
   /** Drops every open WebSocket, as a Coinbase deploy does; clients must reconnect. */
   dropSockets: () => void;
+  /** User-channel subscriptions answered so far (their snapshot sent): a test waits for one, never sleeps. */
+  userSubscriptions: () => number;
   /** JWTs the fake accepted, newest last: lets tests check exactly what an adapter signed. */
   receivedTokens: { method: string; path: string; token: string }[];
   close: () => Promise<void>;
@@ -46,6 +48,7 @@ export const startFakeCoinbase = async (options: StartFakeCoinbaseOptions): Prom
     behaviours: { ...DEFAULT_BEHAVIOURS, ...options.behaviours },
     unreadOrders: new Set(),
     loseUserMessages: 0,
+    userSubscriptions: 0,
   };
   const faults = createFaultQueue();
   const hanging = new Set<ServerResponse>();
@@ -91,6 +94,7 @@ export const startFakeCoinbase = async (options: StartFakeCoinbaseOptions): Prom
     dropSockets: () => {
       for (const client of feeds.clients) client.terminate();
     },
+    userSubscriptions: () => state.userSubscriptions,
     receivedTokens,
     close: async () => {
       for (const res of hanging) res.destroy();
