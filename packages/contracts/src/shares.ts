@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { ZDecimal } from './decimal.ts';
+import { ZStatsPeriod } from './stats.ts';
+
+/**
+ * Verified sharing (docs/decisions/verified-sharing.md): a trader shares a period report or one ended epic as a
+ * public link /s/{token}. The figures are a snapshot the server computed from the recorded fills when the link
+ * was made; the privacy choices made then decide what the page and its card show.
+ */
+
+/** Only epics that sold out have a final result worth sharing. */
+export const SHAREABLE_EPIC_STATUSES = ['closed', 'liquidated'] as const;
+
+export const ZSharePrivacy = z.strictObject({
+  /** 'percent': no dollar amount anywhere on the page or the card, and no fill sizes. */
+  amounts: z.enum(['dollars', 'percent']),
+  showCoin: z.boolean(),
+  /** Kept for when accounts have their own referral code; until then nothing is shown for it. */
+  includeReferral: z.boolean(),
+});
+export type TSharePrivacy = z.infer<typeof ZSharePrivacy>;
+
+/** POST /api/v1/shares and POST /api/v1/shares/preview. */
+export const ZCreateShareBody = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('period'), period: ZStatsPeriod, privacy: ZSharePrivacy }),
+  z.strictObject({ kind: z.literal('epic'), epicId: z.uuid(), privacy: ZSharePrivacy }),
+]);
+export type TCreateShareBody = z.infer<typeof ZCreateShareBody>;
+
+export const ZShareIdParams = z.strictObject({ id: z.uuid() });
+
+/** One fill behind a shared epic, as the venue reported it. */
+export const ZShareFill = z.object({
+  filledAt: z.iso.datetime(),
+  side: z.enum(['buy', 'sell']),
+  price: ZDecimal,
+  size: ZDecimal,
+  fee: ZDecimal,
+});
+export type TShareFill = z.infer<typeof ZShareFill>;
+
+/** The figures of a period report when it was shared (the stats report's definitions, docs/decisions/stats-figures.md). */
+export const ZSharePeriodSnapshot = z.object({
+  kind: z.literal('period'),
+  period: ZStatsPeriod,
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
+  realisedPnl: ZDecimal,
+  capitalUsed: ZDecimal,
+  returnOnCapitalPct: ZDecimal.nullable(),
+  winRatePct: ZDecimal.nullable(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  epicsClosed: z.number().int(),
+  volume: ZDecimal,
+  fees: ZDecimal,
+  /** The best epic's coin and return, for the card's highlight. */
+  best: z
+    .object({ coinSymbol: z.string(), realisedPnl: ZDecimal, realisedPnlPct: ZDecimal.nullable() })
+    .nullable(),
+});
+export type TSharePeriodSnapshot = z.infer<typeof ZSharePeriodSnapshot>;
+
+/** One ended epic when it was shared, with the fills its figures come from. */
+export const ZShareEpicSnapshot = z.object({
+  kind: z.literal('epic'),
+  coinSymbol: z.string(),
+  status: z.enum(SHAREABLE_EPIC_STATUSES),
+  createdAt: z.iso.datetime(),
+  closedAt: z.iso.datetime(),
+  levelsBought: z.number().int(),
+  dcaLevels: z.number().int(),
+  realisedPnl: ZDecimal,
+  realisedPnlPct: ZDecimal.nullable(),
+  capitalUsed: ZDecimal,
+  fills: z.array(ZShareFill),
+});
+export type TShareEpicSnapshot = z.infer<typeof ZShareEpicSnapshot>;
+
+export const ZShareSnapshot = z.discriminatedUnion('kind', [ZSharePeriodSnapshot, ZShareEpicSnapshot]);
+export type TShareSnapshot = z.infer<typeof ZShareSnapshot>;
+
+/** A share as its owner lists it; nobody else ever sees this. */
+export const ZShare = z.object({
+  id: z.uuid(),
+  kind: z.enum(['period', 'epic']),
+  /** What the link shows, in words: 'Last 30 days', 'SOL-USD epic'. */
+  title: z.string(),
+  period: ZStatsPeriod.nullable(),
+  epicId: z.uuid().nullable(),
+  privacy: ZSharePrivacy,
+  /** The public page, absolute. */
+  url: z.url(),
+  /** The card image, absolute. */
+  cardUrl: z.url(),
+  views: z.number().int(),
+  createdAt: z.iso.datetime(),
+  revokedAt: z.iso.datetime().nullable(),
+});
+export type TShare = z.infer<typeof ZShare>;
+
+export const ZShareList = z.object({ shares: z.array(ZShare) });
+export type TShareList = z.infer<typeof ZShareList>;
