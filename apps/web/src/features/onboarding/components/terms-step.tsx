@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { useAccount } from '@/lib/auth/use-account.ts';
 import { useCompleteOnboardingStep } from '../api/complete-onboarding-step.ts';
+import { saveBrowserTimeZone } from '../api/save-time-zone.ts';
 import styles from './onboarding.module.css';
 import { StepHeader } from './step-header.tsx';
 
@@ -33,6 +35,7 @@ const TERMS = [
 export const TermsStep = () => {
   const [accepted, setAccepted] = useState(false);
   const complete = useCompleteOnboardingStep('tos');
+  const account = useAccount();
   return (
     <div className={styles.stack}>
       <StepHeader title="Terms of service">
@@ -62,7 +65,10 @@ export const TermsStep = () => {
             size="lg"
             disabled={!accepted}
             loading={complete.isPending}
-            onClick={() => complete.mutate({ accepted: true })}
+            onClick={() => {
+              complete.mutate({ accepted: true });
+              void saveBrowserTimeZone(account.id);
+            }}
           >
             Accept
           </Button>

@@ -1,0 +1,98 @@
+import { type Clock, money, systemClock } from '@cdca/engine';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { NotificationRow } from '../notifications/notification-dto.ts';
+import { claimReport, type DueReport, queryDueReports, recordQuietDays } from './daily-report.queries.ts';
+import { statsReportMessage } from './stats-report-message.ts';
+
+type Deps = {
+  db: Db;
+  clock: Clock;
+  /** Publishes a stored notice to its owner (notification.created), as every other notice is delivered. */
+  announce: (row: NotificationRow) => Promise<void>;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+  /** Accounts decided per statement; a pass repeats until fewer are due. */
+  batch?: number;
+};
+
+export type DailyReportPass = { decided: number; sent: number };
+
+/** Where the notice leads: the stats screen (docs/decisions/daily-report.md). */
+const LINK = '/stats';
+
+/**
+ * The daily stats report (docs/decisions/daily-report.md): each pass finds the accounts due now in one statement,
+ * records the quiet days in one insert and claims each positive day together with its notice, so the report goes
+ * out once per account and local day however many processes run the job and however often they restart.
+ */
+export const createDailyReportJob = ({
+  db,
+  clock,
+  announce,
+  log,
+  intervalMs = 60_000,
+  batch = 500,
+}: Deps) => {
+  let cancel: (() => void) | undefined;
+  let running: Promise<DailyReportPass> | undefined;
+
+  const sendReport = async (due: DueReport): Promise<boolean> => {
+    const reportProfits = money(due.realised).toFixed(2);
+    const row = await claimReport(db, due, {
+      reportProfits,
+      message: statsReportMessage(reportProfits),
+      link: LINK,
+    });
+    if (!row) return false;
+    await announce(row);
+    return true;
+  };
+
+  const pass = async (): Promise<DailyReportPass> => {
+    const now = clock.now();
+    const result = { decided: 0, sent: 0 };
+    for (;;) {
+      const due = await queryDueReports(db, now, batch);
+      const up = (report: DueReport) => money(report.realised).gt(0);
+      await recordQuietDays(
+        db,
+        due.filter((report) => !up(report)),
+      );
+      for (const report of due.filter(up)) {
+        if (await sendReport(report)) result.sent += 1;
+      }
+      result.decided += due.length;
+      if (due.length < batch) return result;
+    }
+  };
+
+  /** One pass at the clock's now; waits for a pass in progress first, so a moved clock is seen. */
+  const runNow = async (): Promise<DailyReportPass> => {
+    while (running) await running.catch(() => undefined);
+    const current = pass();
+    running = current.finally(() => {
+      running = undefined;
+    });
+    return current;
+  };
+
+  const runInBackground = () => {
+    if (running) return;
+    runNow().catch((error: unknown) => log.error({ err: error }, 'daily report: pass failed'));
+  };
+
+  return {
+    runNow,
+    start: async () => {
+      cancel = (clock.schedule ?? systemClock.schedule)?.(intervalMs, runInBackground);
+      runInBackground();
+    },
+    stop: async () => {
+      cancel?.();
+      await running?.catch(() => undefined);
+    },
+  };
+};
+
+export type DailyReportJob = ReturnType<typeof createDailyReportJob>;
