@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { academyLessons } from './src/features/academy/build/lessons-plugin.ts';
 
 const server = 'http://localhost:3000';
 const proxied = { target: server, changeOrigin: false, ws: true };
 
 export default defineConfig({
-  plugins: [react()],
+  // The academy's Markdown is compiled here, at build time (docs/decisions/academy.md).
+  plugins: [react(), academyLessons()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
