@@ -19,7 +19,7 @@ export type CreateTicketOutcome =
   | { created: true; ticket: TSupportTicket }
   | { created: false; retryAfterSeconds: number };
 
-const hashSender = (ip: string) => createHash('sha256').update(`cdca-support:${ip}`).digest('hex');
+export const hashSender = (ip: string) => createHash('sha256').update(`cdca-support:${ip}`).digest('hex');
 
 const toTicketDto = (row: SupportTicketRow): TSupportTicket => ({
   id: row.id,
