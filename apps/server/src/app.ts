@@ -12,6 +12,7 @@ import { registerEmbeddedIdentity } from './identity/embedded-identity.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { loadMasterKey } from './lib/master-key.ts';
 import { createSecretBox } from './lib/secret-box.ts';
+import { academyRoutes } from './modules/academy/academy.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { enforceAccountAccess } from './modules/accounts/enforce-account-access.ts';
 import { rankRoutes } from './modules/accounts/rank.routes.ts';
@@ -27,12 +28,16 @@ import { coinsRoutes } from './modules/coins/coins.routes.ts';
 import { epicsRoutes } from './modules/epics/epics.routes.ts';
 import { exchangeKeysRoutes } from './modules/exchange-keys/exchange-keys.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { paperControlsRoutes } from './modules/paper-controls/paper-controls.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { sharePagesRoutes, sharesRoutes } from './modules/shares/shares.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { supportThreadsRoutes } from './modules/support/support-threads.routes.ts';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -122,8 +127,10 @@ export const buildApp = async ({
     log: app.log,
     billingClock,
   });
+  app.addHook('onClose', () => services.mailer.close());
   runWithApp(app, services.worker);
   runWithApp(app, services.marketSync);
+  runWithApp(app, services.dailyReport);
   if (services.billing.schedulerRuns) runWithApp(app, services.billing.scheduler);
 
   await app.register(async (api) => registerApi(api, { services, database, bus, verifyToken, config }), {
@@ -131,6 +138,8 @@ export const buildApp = async ({
   });
   await registerSandboxPages(app, services, config);
   await app.register(coinIconsRoutes);
+  // Shared links' public pages and cards at /s/{token}, signed out (docs/decisions/verified-sharing.md).
+  await app.register(sharePagesRoutes, { shares: services.shares, publicUrl: config.publicUrl });
   await registerSpa(app, config);
   return app;
 };
@@ -158,6 +167,7 @@ const registerApi = async (
     signedIn.addHook('onRequest', createAuthenticate(verifyToken));
     await signedIn.register(accountsRoutes, { accounts });
     await signedIn.register(settingsRoutes, { accounts, db: database.db });
+    await signedIn.register(reportsRoutes, { accounts, db: database.db });
     await signedIn.register(onboardingRoutes, { accounts });
     await signedIn.register(exchangeKeysRoutes, {
       exchangeKeys: services.exchangeKeys,
@@ -165,8 +175,11 @@ const registerApi = async (
     });
     await signedIn.register(coinsRoutes, { coins: services.coins });
     await signedIn.register(watchlistRoutes, { watchlist: services.watchlist });
+    await signedIn.register(academyRoutes, { academy: services.academy });
     await signedIn.register(statsRoutes, { stats: services.stats });
+    await signedIn.register(sharesRoutes, { shares: services.shares });
     await signedIn.register(rankRoutes, { accounts, rank: services.rank });
+    await signedIn.register(leaderboardRoutes, { accounts, leaderboard: services.leaderboard });
     await signedIn.register(paperControlsRoutes, {
       accounts,
       exchange: services.venue.exchange,
@@ -175,6 +188,7 @@ const registerApi = async (
     });
     await signedIn.register(epicsRoutes, { epics: services.epics });
     await signedIn.register(notificationsRoutes, { accounts, notifications: services.notifications });
+    await signedIn.register(supportThreadsRoutes, { threads: services.supportThreads });
     await signedIn.register(paymentsRoutes, { service: billing.payments });
     await signedIn.register(billingControlsRoutes, {
       accounts,

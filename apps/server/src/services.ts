@@ -1,8 +1,10 @@
-import type { Clock } from '@cdca/engine';
+import { type Clock, systemClock } from '@cdca/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { createMailer } from './lib/mail/create-mailer.ts';
 import type { SecretBox } from './lib/secret-box.ts';
+import { createAcademyService } from './modules/academy/academy.service.ts';
 import { createAccountRank } from './modules/accounts/account-rank.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createBilling } from './modules/billing/billing-services.ts';
@@ -10,13 +12,19 @@ import { assignSignupDiscount } from './modules/billing/signup-discount.ts';
 import { createCoinsRepository } from './modules/coins/coins.repository.ts';
 import { createCoinsService } from './modules/coins/coins.service.ts';
 import { createMarketSync } from './modules/coins/market-sync.ts';
+import { createEpicsRepository } from './modules/epics/epics.repository.ts';
 import { createEpicsService } from './modules/epics/epics.service.ts';
 import { hasRunningEpics } from './modules/epics/has-running-epics.ts';
 import { createExchangeKeysService } from './modules/exchange-keys/exchange-keys.service.ts';
+import { createLeaderboardService } from './modules/leaderboard/leaderboard.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import type { PaperMarketControls } from './modules/paper-controls/paper-market-controls.ts';
+import { createDailyReportJob } from './modules/reports/daily-report-job.ts';
+import { createSharesRepository } from './modules/shares/shares.repository.ts';
+import { createSharesService } from './modules/shares/shares.service.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
 import { createSupportService } from './modules/support/support.service.ts';
+import { createSupportThreadsService } from './modules/support/support-threads.service.ts';
 import { createWatchlistService } from './modules/watchlist/watchlist.service.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 import type { ExchangeBundle } from './venue.ts';
@@ -64,6 +72,7 @@ export const createServices = ({ config, db, bus, venue, secretBox, log, billing
     intervalMs: config.exchange.coinSyncSeconds * 1000,
   });
   const notifications = createNotificationsService({ db, bus });
+  const mailer = createMailer(config.mail);
   const stats = createStatsService({ db, accounts, now: billingClock && (() => billingClock.now()) });
   const rank = createAccountRank({
     db,
@@ -80,8 +89,18 @@ export const createServices = ({ config, db, bus, venue, secretBox, log, billing
     paperControls: paperControlsFor(config, venue, log),
     coins: createCoinsService({ repository: coinsRepository, exchange }),
     watchlist: createWatchlistService({ db, bus, accounts, coins: coinsRepository }),
+    academy: createAcademyService({ db, accounts }),
     stats,
+    shares: createSharesService({
+      repository: createSharesRepository(db),
+      accounts,
+      periodReport: stats.reportForAccount,
+      ownEpic: ownEpicWithFills(db),
+      publicUrl: config.publicUrl,
+      now: billingClock && (() => billingClock.now()),
+    }),
     rank,
+    leaderboard: createLeaderboardService({ db, now: billingClock && (() => billingClock.now()) }),
     epics: createEpicsService({
       db,
       bus,
@@ -91,6 +110,26 @@ export const createServices = ({ config, db, bus, venue, secretBox, log, billing
       credentialsFor: exchangeKeys.credentialsFor,
     }),
     support: createSupportService({ db, accounts }),
+    supportThreads: createSupportThreadsService({
+      db,
+      bus,
+      accounts,
+      notifySupportReply: notifications.notifySupportReply,
+      sendMail: mailer.sendMail,
+      publicUrl: config.publicUrl,
+      log,
+    }),
+    /** The mail port any module may be handed (`mailer.sendMail`); it sends nothing when SMTP_URL is unset. */
+    mailer,
+    // Every process may run it: each account's local day is claimed once in the database (docs/decisions/daily-report.md).
+    dailyReport: config.dailyReportsEnabled
+      ? createDailyReportJob({
+          db,
+          clock: billingClock ?? systemClock,
+          announce: notifications.announce,
+          log,
+        })
+      : undefined,
     billing: createBilling({ config, db, bus, accounts, log, clock: billingClock }),
     worker: createWorker({
       config,
@@ -121,4 +160,13 @@ const paperControlsFor = (
   if (config.appEnv !== 'production') return venue.paper;
   log.warn('EXCHANGE=paper in production: every trade is simulated on the paper market');
   return undefined;
+};
+
+/** A shared epic is read through the epics module's own repository: the caller's epic, then its fills. */
+const ownEpicWithFills = (db: Db) => {
+  const epics = createEpicsRepository(db);
+  return async (accountId: string, epicId: string) => {
+    const found = await epics.findOwn(accountId, epicId);
+    return found && { found, fills: await epics.fillsOf(epicId) };
+  };
 };

@@ -1,4 +1,5 @@
 /** The shared schemas: web and server parse every answer and body with these (docs/decisions/package-walls.md). */
+export * from './academy.ts';
 export * from './account.ts';
 export * from './coins.ts';
 export * from './decimal.ts';
@@ -6,6 +7,7 @@ export * from './epic-plan.ts';
 export * from './epics.ts';
 export * from './errors.ts';
 export * from './exchange-keys.ts';
+export * from './leaderboard.ts';
 export * from './notifications.ts';
 export * from './onboarding.ts';
 export * from './paper.ts';
@@ -13,8 +15,10 @@ export * from './payments.ts';
 export * from './public-pages.ts';
 export * from './rank.ts';
 export * from './realtime.ts';
+export * from './reports.ts';
 export * from './runtime-config.ts';
 export * from './settings.ts';
+export * from './shares.ts';
 export * from './stats.ts';
 export * from './support.ts';
 export * from './text.ts';

@@ -8,7 +8,14 @@ const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true
  * Server-side notices (docs/product.md §3 Notification, §4); top movers stay client-side. rank_reached: the account
  * rose to a new rank tier (docs/decisions/rank-tiers.md).
  */
-export const NOTIFICATION_TYPES = ['epic_closed', 'epic_hit', 'stats_report', 'rank_reached'] as const;
+export const NOTIFICATION_TYPES = [
+  'epic_closed',
+  'epic_hit',
+  'stats_report',
+  'rank_reached',
+  /** An owner answered one of the account's support tickets (docs/decisions/support-tickets.md). */
+  'support_reply',
+] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 
@@ -52,6 +59,8 @@ export const ZNotification = z.object({
   /** Stats report: portfolio change over 24 h. */
   reportProfits: ZDecimal.nullable(),
   message: z.string(),
+  /** support_reply: the ticket answered, which the notice opens. Optional for older servers. */
+  supportTicketId: z.uuid().nullable().optional(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 

@@ -15,6 +15,8 @@ export const REALTIME_EVENT_NAMES = [
   'payment.updated',
   /** Not in docs/product.md §3's list: server-side notices (epic closed, level hit) reach the owner live. */
   'notification.created',
+  /** A ticket of the account changed: an owner replied, or it was closed or reopened (docs/decisions/support-tickets.md). */
+  'support-ticket.updated',
 ] as const;
 export const ZRealtimeEventName = z.enum(REALTIME_EVENT_NAMES);
 export type TRealtimeEventName = z.infer<typeof ZRealtimeEventName>;

@@ -19,6 +19,8 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     ENGINE: 'off',
     // Billing tests run the scheduler themselves, at the times they choose.
     BILLING_SCHEDULER: 'off',
+    // Daily report tests run the job themselves, on a clock they move.
+    DAILY_REPORTS: 'off',
     // Named explicitly, as production requires: a test that sets APP_ENV=production still starts.
     EXCHANGE: 'paper',
     BILLING_PROVIDER: 'sandbox',

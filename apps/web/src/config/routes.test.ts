@@ -42,12 +42,18 @@ describe('the route manifest', () => {
     for (const section of ROUTES.filter((route) => route.kind === 'section')) {
       const tabs = sectionTabs(section.path);
       expect(tabs.length, section.id).toBeGreaterThan(0);
-      expect(tabs.map((tab) => tab.to), section.id).toContain(`${section.path}/${section.index}`);
+      expect(
+        tabs.map((tab) => tab.to),
+        section.id,
+      ).toContain(`${section.path}/${section.index}`);
     }
     const tabbedPages = ROUTES.filter((route) => route.tab);
     const sectionPaths = ROUTES.filter((route) => route.kind === 'section').map((route) => route.path);
     for (const page of tabbedPages) {
-      expect(sectionPaths.some((path) => page.path.startsWith(`${path}/`)), page.id).toBe(true);
+      expect(
+        sectionPaths.some((path) => page.path.startsWith(`${path}/`)),
+        page.id,
+      ).toBe(true);
     }
   });
 

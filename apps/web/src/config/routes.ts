@@ -107,10 +107,12 @@ const ACCOUNT_ROUTES = [
     nav: { label: 'Rank', icon: 'rank' },
   }),
   page('academy', '/academy', 'account', 'account/routes/academy.tsx', { title: 'Academy' }),
+  page('academyLesson', '/academy/:slug', 'account', 'account/routes/academy-lesson.tsx'),
   page('support', '/support', 'account', 'account/routes/support.tsx', {
     title: 'Support',
     nav: { label: 'Support', icon: 'support' },
   }),
+  page('supportTicket', '/support/:ticketId', 'account', 'account/routes/support-ticket.tsx'),
   {
     kind: 'redirect',
     id: 'epic',
@@ -167,6 +169,13 @@ const ACCOUNT_ROUTES = [
   page('settingsBilling', '/settings/billing', 'account', 'account/routes/settings/billing.tsx', {
     tab: 'Billing',
   }),
+  page(
+    'settingsSharedLinks',
+    '/settings/shared-links',
+    'account',
+    'account/routes/settings/shared-links.tsx',
+    { tab: 'Shared links' },
+  ),
   page('settingsLogout', '/settings/logout', 'account', 'account/routes/logout.tsx', { tab: 'Log out' }),
 
   {
@@ -182,6 +191,7 @@ const ACCOUNT_ROUTES = [
   page('adminUsers', '/admin/users', 'owner', 'account/routes/admin/users.tsx', { tab: 'Users' }),
   page('adminCharts', '/admin/charts', 'owner', 'account/routes/admin/charts.tsx', { tab: 'Charts' }),
   page('adminPayouts', '/admin/payouts', 'owner', 'account/routes/admin/payouts.tsx', { tab: 'Payouts' }),
+  page('adminSupport', '/admin/support', 'owner', 'account/routes/admin/support.tsx', { tab: 'Support' }),
 ] as const satisfies readonly AppRoute[];
 
 const ALL_ROUTES = [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES];

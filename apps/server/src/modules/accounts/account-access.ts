@@ -35,6 +35,8 @@ export const ACCOUNT_ACCESS: Readonly<Record<string, AccessRule>> = {
   'PATCH /api/v1/accounts/admin/:userId': LIVE,
   'GET /api/v1/settings/:id': LIVE,
   'PATCH /api/v1/settings/:id': LIVE,
+  'GET /api/v1/settings/:id/daily-report': LIVE,
+  'PATCH /api/v1/settings/:id/daily-report': LIVE,
 
   'POST /api/v1/onboarding/payment': LIVE,
   'POST /api/v1/onboarding/breakdown': LIVE,
@@ -57,10 +59,21 @@ export const ACCOUNT_ACCESS: Readonly<Record<string, AccessRule>> = {
   'GET /api/v1/coins/:id/candles': LIVE,
   'GET /api/v1/top-movers': LIVE,
   'GET /api/v1/stats': LIVE,
+  // Sharing only shows what already happened, and revoking takes it back: any live account.
+  'POST /api/v1/shares': LIVE,
+  'POST /api/v1/shares/preview': LIVE,
+  'GET /api/v1/shares': LIVE,
+  'DELETE /api/v1/shares/:id': LIVE,
   'GET /api/v1/rank': LIVE,
+  'GET /api/v1/rank/leaderboard': LIVE,
+  'GET /api/v1/rank/leaderboard/preferences': LIVE,
+  'PATCH /api/v1/rank/leaderboard/preferences': LIVE,
   'GET /api/v1/watchlist-items': LIVE,
   'POST /api/v1/watchlist-items': LIVE,
   'DELETE /api/v1/watchlist-items/:id': LIVE,
+  // The academy teaches before and after onboarding, so any live account keeps its progress.
+  'GET /api/v1/academy/progress': LIVE,
+  'PUT /api/v1/academy/progress/:slug': LIVE,
 
   'POST /api/v1/epics/preview': LIVE,
   'GET /api/v1/epics/plan-context': LIVE,
@@ -71,6 +84,16 @@ export const ACCOUNT_ACCESS: Readonly<Record<string, AccessRule>> = {
   'PATCH /api/v1/epics/:id': LIVE,
   'GET /api/v1/notifications': LIVE,
   'POST /api/v1/notifications/read': LIVE,
+  // Support stays open to every live account: a deactivated trader is exactly who needs to ask.
+  'GET /api/v1/support/tickets': LIVE,
+  'POST /api/v1/support/tickets': LIVE,
+  'GET /api/v1/support/tickets/:id': LIVE,
+  'POST /api/v1/support/tickets/:id/messages': LIVE,
+  'PATCH /api/v1/support/tickets/:id': LIVE,
+  'GET /api/v1/support/admin/tickets': LIVE,
+  'GET /api/v1/support/admin/tickets/:id': LIVE,
+  'POST /api/v1/support/admin/tickets/:id/messages': LIVE,
+  'PATCH /api/v1/support/admin/tickets/:id': LIVE,
 
   'GET /api/v1/payments': LIVE,
   'POST /api/v1/payments': LIVE,

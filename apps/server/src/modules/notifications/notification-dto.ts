@@ -9,6 +9,7 @@ export const toNotificationDto = (row: NotificationRow): TNotification => {
   const payload = epic.success ? epic.data : undefined;
   const rawMessage = (row.payload as { message?: unknown } | null)?.message;
   const reportProfits = (row.payload as { reportProfits?: unknown } | null)?.reportProfits;
+  const supportTicketId = (row.payload as { supportTicketId?: unknown } | null)?.supportTicketId;
   return {
     id: row.id,
     type: row.type,
@@ -23,5 +24,6 @@ export const toNotificationDto = (row: NotificationRow): TNotification => {
     level: payload?.level ?? null,
     reportProfits: typeof reportProfits === 'string' ? reportProfits : null,
     message: typeof rawMessage === 'string' ? rawMessage : '',
+    supportTicketId: typeof supportTicketId === 'string' ? supportTicketId : null,
   };
 };

@@ -21,6 +21,9 @@ type Deps = { db: Db; bus: EventBus };
 /** What a rank notice stores: the tier reached and the lifetime profit that reached it. */
 type RankNoticePayload = { tier: TRankTier; lifetimeRealisedProfit: string; message: string };
 
+/** What a support reply notice stores: the ticket it opens (docs/decisions/support-tickets.md). */
+type SupportReplyPayload = { supportTicketId: string; subject: string; message: string };
+
 /** What the engine hands over: the epic as it now stands, and its coin when it already has it. */
 export type EpicNoticeInput = { epic: EpicRow; coin?: EpicCoinRow };
 
@@ -38,7 +41,7 @@ export const createNotificationsService = ({ db, bus }: Deps) => {
   const store = async (
     accountId: string,
     type: NotificationRow['type'],
-    payload: TEpicNoticePayload | RankNoticePayload,
+    payload: TEpicNoticePayload | RankNoticePayload | SupportReplyPayload,
   ): Promise<TNotification> => {
     const notification = toNotificationDto(await repository.insert({ accountId, type, payload }));
     await bus.publish({ accountId, message: { routingKey: 'notification.created', event: notification } });
@@ -104,6 +107,31 @@ export const createNotificationsService = ({ db, bus }: Deps) => {
         tier: input.tier,
         lifetimeRealisedProfit: input.lifetimeRealisedProfit,
         message: rankReachedMessage(input),
+      }),
+    /**
+     * Delivers a notice another module stored in its own transaction (the daily report claims its day and writes
+     * its notice in one statement, docs/decisions/daily-report.md).
+     */
+    announce: async (row: NotificationRow): Promise<void> => {
+      await bus.publish({
+        accountId: row.accountId,
+        message: { routingKey: 'notification.created', event: toNotificationDto(row) },
+      });
+    },
+
+    /**
+     * An owner answered one of the account's support tickets. Not gated by a setting: the trader asked for this
+     * answer (docs/decisions/support-tickets.md).
+     */
+    notifySupportReply: (input: {
+      accountId: string;
+      ticketId: string;
+      subject: string;
+    }): Promise<TNotification> =>
+      store(input.accountId, 'support_reply', {
+        supportTicketId: input.ticketId,
+        subject: input.subject,
+        message: `Support answered your ticket “${input.subject}”.`,
       }),
     list: async (accountId: string, query: TListNotificationsQuery): Promise<TNotificationList> => {
       const rows = await repository.list(accountId, query);

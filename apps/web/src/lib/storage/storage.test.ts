@@ -17,7 +17,14 @@ describe('browser storage', () => {
   it('prefixes every key with the product name', () => {
     for (const key of Object.values(STORAGE_KEYS)) expect(key).toMatch(/^cdca\./);
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
-      ['epicInputs', 'focusedCoin', 'lastPage', 'paymentId', 'referralCode'].sort(),
+      [
+        'academyChecklistDismissed',
+        'epicInputs',
+        'focusedCoin',
+        'lastPage',
+        'paymentId',
+        'referralCode',
+      ].sort(),
     );
   });
 

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   lastPage: 'cdca.lastPage',
   focusedCoin: 'cdca.focusedCoin',
   epicInputs: 'cdca.epicInputs',
+  /** The dashboard's beginner checklist, once dismissed (features/academy). */
+  academyChecklistDismissed: 'cdca.academyChecklistDismissed',
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;

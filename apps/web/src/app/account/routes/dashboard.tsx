@@ -4,6 +4,9 @@ import { useMemo } from 'react';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { paths } from '@/config/routes.ts';
+import { BeginnerChecklist } from '@/features/academy/components/beginner-checklist.tsx';
+import { lessonPath } from '@/features/academy/lib/lesson-path.ts';
 import { useLiveEpics } from '@/features/epics/api/get-live-epics.ts';
 import { useRecentlyClosedEpics } from '@/features/epics/api/get-recently-closed-epics.ts';
 import { LiveEpicsPanel } from '@/features/epics/components/live-epics-panel.tsx';
@@ -75,6 +78,10 @@ export default function DashboardRoute() {
           <div className={styles.summary}>
             <PortfolioSummary cash={cash} figures={figures} />
           </div>
+          {/* No epic yet, running or ended: the first lessons, until dismissed (docs/decisions/academy.md). */}
+          {live.data?.epics.length === 0 && ended.data?.epics.length === 0 ? (
+            <BeginnerChecklist lessonPath={lessonPath} academyPath={paths.academy} />
+          ) : null}
           <div className={styles.epics}>
             <LiveEpicsPanel priceOf={priceOf} newEpicPath={newEpicPath()} />
           </div>

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRank } from '@/features/rank/api/get-rank.ts';
+import { LeaderboardCard } from '@/features/rank/components/leaderboard-card.tsx';
 import { RankPanel } from '@/features/rank/components/rank-panel.tsx';
 import { useLiveRank } from '@/features/rank/hooks/use-live-rank.ts';
 
@@ -19,6 +20,7 @@ export default function RankRoute() {
       >
         {rank.data ? <RankPanel rank={rank.data} /> : null}
       </QueryState>
+      <LeaderboardCard />
     </>
   );
 }

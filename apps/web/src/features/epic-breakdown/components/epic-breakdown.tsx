@@ -1,5 +1,6 @@
+import type { TEpicDetail } from '@cdca/contracts';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EpicIdentity } from '@/components/epic/epic-identity.tsx';
 import { EpicStatusTag } from '@/components/epic/epic-status-tag.tsx';
@@ -24,12 +25,16 @@ import { EpicStatusCallout } from './epic-status-callout.tsx';
 import { FillsTable } from './fills-table.tsx';
 import { LevelTable } from './level-table.tsx';
 
-export type EpicBreakdownProps = { epicId: string };
+export type EpicBreakdownProps = {
+  epicId: string;
+  /** The share action of an ended epic; the route composes it from the shares feature. */
+  shareAction?: (epic: TEpicDetail) => ReactNode;
+};
 
 const started = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /epic/{epicId}: one epic, live — chart, levels, fills, P&L, status, and the trader's two actions. */
-export const EpicBreakdown = ({ epicId }: EpicBreakdownProps) => {
+export const EpicBreakdown = ({ epicId, shareAction }: EpicBreakdownProps) => {
   const epic = useEpic(epicId);
   const detail = epic.data;
   const coin = useCoinPrice(detail?.coin.id);
@@ -96,6 +101,7 @@ export const EpicBreakdown = ({ epicId }: EpicBreakdownProps) => {
           </span>
         </div>
         <EpicActions detail={data} summary={summary} />
+        {ended ? shareAction?.(data) : null}
       </header>
       <EpicStatusCallout status={data.status} reason={data.statusReason} />
       <EpicFigures detail={data} summary={summary} price={price} change24h={coin.data?.change24h} />

@@ -1,4 +1,4 @@
-import { CircleCheckBig, Layers, Trophy } from 'lucide-react';
+import { CircleCheckBig, Layers, LifeBuoy, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { CoinAvatar } from '@/components/ui/coin-avatar.tsx';
 import type { TServerNotification } from '../lib/notification-rules.ts';
@@ -17,15 +17,17 @@ const KIND = {
   epic_hit: 'Level filled',
   stats_report: 'Stats report',
   rank_reached: 'Rank',
+  support_reply: 'Support',
 } as const;
 const ICON = {
   epic_closed: CircleCheckBig,
   epic_hit: Layers,
   stats_report: Layers,
   rank_reached: Trophy,
+  support_reply: LifeBuoy,
 } as const;
 
-/** An epic notice; the whole item opens the epic's breakdown. */
+/** An epic notice; the whole item opens the epic's breakdown (the daily stats report opens /stats). */
 export const EpicNotificationItem = ({ notification, unread, onOpen }: EpicNotificationItemProps) => {
   const Icon = ICON[notification.type];
   const body = (
@@ -50,8 +52,18 @@ export const EpicNotificationItem = ({ notification, unread, onOpen }: EpicNotif
   );
   return (
     <li className={styles.item} data-unread={unread} data-type={notification.type}>
-      {notification.epicId ? (
-        <Link to={`/epic/${notification.epicId}`} className={styles.itemLink} onClick={onOpen}>
+      {notification.supportTicketId ? (
+        // A support answer opens its ticket's thread (docs/decisions/support-tickets.md).
+        <Link to={`/support/${notification.supportTicketId}`} className={styles.itemLink} onClick={onOpen}>
+          {body}
+        </Link>
+      ) : notification.epicId || notification.type === 'stats_report' ? (
+        <Link
+          // The daily report leads to the stats it congratulates on (docs/decisions/daily-report.md).
+          to={notification.epicId ? `/epic/${notification.epicId}` : '/stats'}
+          className={styles.itemLink}
+          onClick={onOpen}
+        >
           {body}
         </Link>
       ) : (

@@ -1,7 +1,7 @@
 import type { TStatsPeriod, TStatsReport } from '@cdca/contracts';
 import { money } from '@cdca/engine';
 import { Coins } from 'lucide-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Panel } from '@/components/ui/panel.tsx';
@@ -28,7 +28,12 @@ const isEmptyReport = (report: TStatsReport): boolean => {
 };
 
 /** /stats: the stats report of docs/decisions/stats-figures.md for a period kept in the URL, live as epics move. */
-export const StatsPage = () => {
+export type StatsPageProps = {
+  /** The page's share action for the chosen period; the route composes it from the shares feature. */
+  shareAction?: (period: TStatsPeriod) => ReactNode;
+};
+
+export const StatsPage = ({ shareAction }: StatsPageProps = {}) => {
   const [params, setParams] = useSearchParams();
   const period = useMemo(() => readStatsPeriod(params), [params]);
   const stats = useStats(period);
@@ -41,7 +46,12 @@ export const StatsPage = () => {
       <PageHeader
         title="Stats"
         subtitle={`Profit, volume and win rate of your epics ${STATS_PERIOD_PHRASES[period]}.`}
-        actions={<PeriodSwitcher period={period} onChange={choose} />}
+        actions={
+          <>
+            <PeriodSwitcher period={period} onChange={choose} />
+            {shareAction?.(period)}
+          </>
+        }
       />
       <QueryState
         query={stats}
