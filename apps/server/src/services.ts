@@ -127,6 +127,8 @@ export const createServices = ({ config, db, bus, venue, secretBox, log, billing
           db,
           clock: billingClock ?? systemClock,
           announce: notifications.announce,
+          sendMail: mailer.enabled ? mailer.sendMail : undefined,
+          publicUrl: config.publicUrl,
           log,
         })
       : undefined,

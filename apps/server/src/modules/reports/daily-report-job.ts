@@ -1,6 +1,7 @@
 import { type Clock, money, systemClock } from '@cdca/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { SendMail } from '../../lib/mail/mailer.ts';
 import type { NotificationRow } from '../notifications/notification-dto.ts';
 import { claimReport, type DueReport, queryDueReports, recordQuietDays } from './daily-report.queries.ts';
 import { statsReportMessage } from './stats-report-message.ts';
@@ -10,6 +11,10 @@ type Deps = {
   clock: Clock;
   /** Publishes a stored notice to its owner (notification.created), as every other notice is delivered. */
   announce: (row: NotificationRow) => Promise<void>;
+  /** The mail port: the report also goes by e-mail when SMTP_URL is set; the disabled mailer sends nothing. */
+  sendMail?: SendMail;
+  /** The app's address, for the e-mail's link to the stats screen. */
+  publicUrl?: string;
   log: FastifyBaseLogger;
   intervalMs?: number;
   /** Accounts decided per statement; a pass repeats until fewer are due. */
@@ -30,6 +35,8 @@ export const createDailyReportJob = ({
   db,
   clock,
   announce,
+  sendMail,
+  publicUrl = '',
   log,
   intervalMs = 60_000,
   batch = 500,
@@ -46,7 +53,20 @@ export const createDailyReportJob = ({
     });
     if (!row) return false;
     await announce(row);
+    mailReport(due, statsReportMessage(reportProfits));
     return true;
+  };
+
+  /**
+   * After the claim, so a day is mailed at most once; a mail failure is logged and never undoes the notice
+   * (docs/decisions/daily-report.md).
+   */
+  const mailReport = (due: DueReport, message: string) => {
+    if (!sendMail) return;
+    const text = `${message}\n\n—\nSee the figures at ${publicUrl}${LINK}\nTurn this report off in Settings → Notifications.`;
+    sendMail({ to: due.email, subject: 'Your CDCA daily report', text }).catch((error: unknown) =>
+      log.warn({ err: error, accountId: due.accountId }, 'daily report e-mail failed'),
+    );
   };
 
   const pass = async (): Promise<DailyReportPass> => {

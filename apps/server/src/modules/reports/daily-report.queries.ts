@@ -9,12 +9,20 @@ import { dailyReports } from './reports.schema.ts';
 const DAY_MS = 86_400_000;
 
 /** An account whose report time has come today (in its zone) and whose day is not decided yet. */
-export type DueReport = { accountId: string; timeZone: string; localDate: string; realised: string };
+export type DueReport = {
+  accountId: string;
+  /** Where the report is e-mailed when SMTP is configured. */
+  email: string;
+  timeZone: string;
+  localDate: string;
+  realised: string;
+};
 
 const ZDue = z.object({
   rows: z.array(
     z.object({
       accountId: z.string(),
+      email: z.string(),
       timeZone: z.string(),
       localDate: z.string(),
       realised: z.string().regex(/^-?\d+(\.\d+)?$/),
@@ -33,7 +41,7 @@ export const queryDueReports = async (db: Db, now: Date, limit: number): Promise
   const since = sql`${new Date(now.getTime() - DAY_MS).toISOString()}::timestamptz`;
   const result = await db.execute(sql`
     with due as materialized (
-      select a.id as account_id, z.tz, (${at} at time zone z.tz)::date as local_date
+      select a.id as account_id, a.email, z.tz, (${at} at time zone z.tz)::date as local_date
       from accounts a
         left join report_preferences p on p.account_id = a.id
         cross join lateral (select coalesce(p.time_zone, 'UTC') as tz) z
@@ -63,10 +71,10 @@ export const queryDueReports = async (db: Db, now: Date, limit: number): Promise
     ),
     costed as (select p.*, ${CAPITAL_USED} as capital_used from per_epic p),
     ended as (select account_id, ${REALISED} as realised from costed)
-    select due.account_id as "accountId", due.tz as "timeZone", due.local_date::text as "localDate",
+    select due.account_id as "accountId", due.email, due.tz as "timeZone", due.local_date::text as "localDate",
       coalesce(sum(ended.realised), 0)::text as realised
     from due left join ended on ended.account_id = due.account_id
-    group by due.account_id, due.tz, due.local_date
+    group by due.account_id, due.email, due.tz, due.local_date
   `);
   return ZDue.parse(result).rows;
 };

@@ -3,6 +3,8 @@ import { ZNotificationList, ZReportPreferences } from '@cdca/contracts';
 import { manualClock } from '@cdca/engine/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../db/client.ts';
+import { createNodemailerMailer } from '../../lib/mail/nodemailer-mailer.ts';
+import { startSmtpTestServer } from '../../lib/mail/smtp-test-server.ts';
 import { appForAllTests } from '../../testing/app-lifecycle.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testConfig } from '../../testing/test-config.ts';
@@ -89,6 +91,28 @@ describe('the daily stats report', () => {
     await job.runNow();
     expect(await reportsOf(t, carol)).toHaveLength(0);
     expect(await reportsOf(t, dave)).toHaveLength(0);
+  });
+
+  it('also goes by e-mail when SMTP is configured, once per day, with the same sentence and a link', async () => {
+    const smtp = await startSmtpTestServer();
+    const mailer = createNodemailerMailer({ smtpUrl: smtp.url, from: 'CDCA <reports@cdca.test>' });
+    try {
+      const clock = manualClock('2026-08-03T09:00:00Z');
+      const frank = await trader('report-mail');
+      await closedEpic(t.db, frank.account.id, coin, '2026-08-03T04:00:00Z', '2030');
+      const job = dailyReportJob({ db: t.db, bus: t.bus, clock, sendMail: mailer.sendMail });
+      await job.runNow();
+      await job.runNow();
+      const toFrank = () => smtp.received.filter((mail) => mail.to.includes(frank.account.email));
+      await expect.poll(() => toFrank().length, { timeout: 30_000 }).toBe(1);
+      const [mail] = toFrank();
+      expect(mail?.raw).toContain('Subject: Your CDCA daily report');
+      expect(mail?.raw).toContain('Congrats! Your portfolio is up $28.00 in the last 24hrs!');
+      expect(mail?.raw).toContain('https://cdca.test/stats');
+    } finally {
+      await mailer.close();
+      await smtp.close();
+    }
   });
 
   it('is not sent while its alert setting is off', async () => {

@@ -1,6 +1,7 @@
 import type { Clock } from '@cdca/engine';
 import { pino } from 'pino';
 import type { Db } from '../../../db/client.ts';
+import type { SendMail } from '../../../lib/mail/mailer.ts';
 import type { EventBus } from '../../../realtime/event-bus.ts';
 import { createNotificationsService } from '../../notifications/notifications.service.ts';
 import { insertEpic } from '../../stats/testing/stats-fixtures.ts';
@@ -10,11 +11,13 @@ import { createDailyReportJob } from '../daily-report-job.ts';
  * The job as the app builds it (services.ts), on the test's database and a clock the test moves: the app's own
  * instance runs on the wall clock, so a test drives its own passes with `runNow`.
  */
-export const dailyReportJob = (deps: { db: Db; bus: EventBus; clock: Clock }) =>
+export const dailyReportJob = (deps: { db: Db; bus: EventBus; clock: Clock; sendMail?: SendMail }) =>
   createDailyReportJob({
     db: deps.db,
     clock: deps.clock,
     announce: createNotificationsService({ db: deps.db, bus: deps.bus }).announce,
+    sendMail: deps.sendMail,
+    publicUrl: 'https://cdca.test',
     log: pino({ level: 'silent' }),
   });
 

@@ -1,9 +1,10 @@
-import { MessagesSquare, Plus } from 'lucide-react';
+import { GraduationCap, MessagesSquare, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { paths } from '@/config/routes.ts';
 import { useRuntimeConfig } from '@/config/runtime-config.ts';
 import { useMyTickets } from '@/features/support/api/list-my-tickets.ts';
 import { NewTicketForm } from '@/features/support/components/new-ticket-form.tsx';
@@ -64,22 +65,35 @@ export default function SupportRoute() {
             </QueryState>
           </section>
         </div>
-        <aside className={styles.card} aria-labelledby="community-title">
-          <h2 id="community-title" className={styles.cardTitle}>
-            Ask the community
-          </h2>
-          <p className={styles.mutedText}>
-            Traders and the team also answer in the support channel of our Discord server, often within
-            minutes.
-          </p>
-          <a
-            className={buttonClassName('secondary')}
-            href={config.links.discordInvite}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <MessagesSquare size={18} aria-hidden="true" /> Open Discord
-          </a>
+        <aside className={styles.supportMain}>
+          <section className={styles.card} aria-labelledby="academy-title">
+            <h2 id="academy-title" className={styles.cardTitle}>
+              Learn how it works
+            </h2>
+            <p className={styles.mutedText}>
+              Short lessons on ladders, spreads, fees and stops, each with the real planner to try.
+            </p>
+            <Link className={buttonClassName('secondary')} to={paths.academy}>
+              <GraduationCap size={18} aria-hidden="true" /> Open the Academy
+            </Link>
+          </section>
+          <section className={styles.card} aria-labelledby="community-title">
+            <h2 id="community-title" className={styles.cardTitle}>
+              Ask the community
+            </h2>
+            <p className={styles.mutedText}>
+              Traders and the team also answer in the support channel of our Discord server, often within
+              minutes.
+            </p>
+            <a
+              className={buttonClassName('secondary')}
+              href={config.links.discordInvite}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <MessagesSquare size={18} aria-hidden="true" /> Open Discord
+            </a>
+          </section>
         </aside>
       </div>
     </>
