@@ -26,6 +26,14 @@ export const ZNotificationCoin = z.object({
   photo: z.string(),
 });
 
+/**
+ * How an epic left trading, for its epic_closed notice: 'stopped' is a liquidation the stop triggered, 'error' an
+ * epic the exchange refused for good (it can still be cancelled or liquidated by the trader).
+ */
+export const EPIC_ENDINGS = ['closed', 'cancelled', 'liquidated', 'stopped', 'delisted', 'error'] as const;
+export const ZEpicEnding = z.enum(EPIC_ENDINGS);
+export type TEpicEnding = z.infer<typeof ZEpicEnding>;
+
 /** What an epic notice carries, stored as the row's payload. */
 export const ZEpicNoticePayload = z.object({
   epicId: z.uuid(),
@@ -39,6 +47,8 @@ export const ZEpicNoticePayload = z.object({
   epicStatus: ZEpicStatus,
   /** The level just hit; epic_hit only. */
   level: z.number().int().optional(),
+  /** epic_closed: how the epic ended; absent in notices stored before endings other than closed had one. */
+  ending: ZEpicEnding.optional(),
   /** The sentence of docs/product.md §4, ready to show. */
   message: z.string(),
 });
@@ -59,6 +69,8 @@ export const ZNotification = z.object({
   /** Stats report: portfolio change over 24 h. */
   reportProfits: ZDecimal.nullable(),
   message: z.string(),
+  /** epic_closed: how the epic ended (closed, cancelled, liquidated, stopped, delisted, error). */
+  epicEnding: ZEpicEnding.nullable().optional(),
   /** support_reply: the ticket answered, which the notice opens. Optional for older servers. */
   supportTicketId: z.uuid().nullable().optional(),
 });

@@ -1,3 +1,4 @@
+import type { TEpicEnding } from '@cdca/contracts';
 import type { Exchange, ExchangeCredentials } from '@cdca/exchange';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -9,7 +10,7 @@ export type KeysAccess = { credentialsFor: (accountId: string) => Promise<Exchan
 
 /** The notifications service's engine-facing half (modules/notifications/notifications.service.ts). */
 export type EngineNotifier = {
-  notifyEpicClosed: (input: { epic: EpicRow }) => Promise<unknown>;
+  notifyEpicEnded: (input: { epic: EpicRow; ending?: TEpicEnding }) => Promise<unknown>;
   notifyEpicHit: (input: { epic: EpicRow; level?: number }) => Promise<unknown>;
 };
 

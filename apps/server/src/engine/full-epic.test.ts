@@ -2,6 +2,7 @@ import { money } from '@cdca/engine';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { epicFills, epics } from '../modules/epics/epics.schema.ts';
+import { createNotificationsService } from '../modules/notifications/notifications.service.ts';
 import { engineFor, epicOnSolAt100, epicsTestAppPerTest } from './testing/engine-test-kit.ts';
 
 const t = epicsTestAppPerTest();
@@ -11,8 +12,9 @@ const epicRow = async (id: string) => (await t.database.db.select().from(epics).
 describe('engine: a full epic on the paper exchange', () => {
   it('buys down through three levels, sells at the take-profit, closes with the profit the fills imply', async () => {
     // Three levels 5 % apart below 100, take-profit 3 % over the average.
-    const { store, id } = await epicOnSolAt100(t);
-    const engine = engineFor(t, store.keys);
+    const { store, id, trader } = await epicOnSolAt100(t);
+    const notifications = createNotificationsService({ db: t.database.db, bus: t.bus });
+    const engine = engineFor(t, store.keys, { notifications });
     await engine.runOnce();
     expect((await epicRow(id))?.status).toBe('active');
     for (const price of ['98.00', '94.00', '90.00', '89.00', '95.00', '105.00']) {
@@ -36,6 +38,13 @@ describe('engine: a full epic on the paper exchange', () => {
       implied.toDecimalPlaces(2, 3).toFixed(2),
     );
     expect(money(row?.volume ?? '0').eq(vol)).toBe(true);
+    // The trader is told once, in docs/product.md §4's words, with the profit the epic booked.
+    const { notifications: notices } = await notifications.list(trader.account.id, { limit: 50, offset: 0 });
+    const ended = notices.filter((notice) => notice.type === 'epic_closed');
+    expect(ended).toHaveLength(1);
+    expect(ended[0]?.message).toBe(
+      `Your epic SOL[${id.split('-')[4]?.slice(8)}] was closed on 3/3 at a $${money(row?.profitsDollarAmount ?? 'NaN').toFixed(2)} profit`,
+    );
     await engine.stop();
   });
 });

@@ -1,5 +1,7 @@
+import { ZNotificationList } from '@cdca/contracts';
 import { money } from '@cdca/engine';
 import { describe, expect, it } from 'vitest';
+import { createNotificationsService } from '../modules/notifications/notifications.service.ts';
 import {
   baseBalance,
   drive,
@@ -25,11 +27,21 @@ const act = async (headers: Record<string, string>, id: string, action: 'cancel'
 
 const start = async (stopSpread: string | null = null) => {
   const { store, trader, id } = await epicOnSolAt100(t, threeLevelsBelow({ stopSpread }));
-  const engine = engineFor(t, store.keys);
+  // The engine as the app builds it tells the trader how each epic ended.
+  const engine = engineFor(t, store.keys, {
+    notifications: createNotificationsService({ db: t.database.db, bus: t.bus }),
+  });
   // Level 1 and 2 bought; level 3 and the take-profit rest on the venue.
   await drive(engine, t.paper, 'SOL-USD', ['100.00', '94.00']);
   expect((await epicRow(t, id))?.activeDcaLevel).toBe(2);
   return { trader, id, engine };
+};
+
+/** The trader's ended-epic notices, newest first. */
+const endedNotices = async (headers: Record<string, string>) => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return ZNotificationList.parse(response.json()).notifications.filter((n) => n.type === 'epic_closed');
 };
 
 const openOrders = async (key: Parameters<typeof venueOrders>[1]) =>
@@ -46,6 +58,12 @@ describe('engine: the trader ends an epic', () => {
     expect((await epicRow(t, id))?.status).toBe('cancelled');
     expect(await openOrders(trader.key)).toEqual([]);
     expect((await baseBalance(t.paper, trader.key, 'SOL')).eq(held)).toBe(true);
+    const [notice, ...more] = await endedNotices(trader.headers);
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ epicId: id, epicStatus: 'cancelled', epicEnding: 'cancelled' });
+    expect(notice?.message).toMatch(
+      /^Your epic SOL\[\w{4}\] was cancelled on 2\/3; the coins bought are kept$/,
+    );
     await engine.stop();
   });
 
@@ -61,6 +79,10 @@ describe('engine: the trader ends an epic', () => {
     const sells = (await epicFillRows(t, id)).filter((f) => f.side === 'sell');
     expect(sells.length).toBeGreaterThan(0);
     expect(money(row?.profitsDollarAmount ?? 'NaN').toFixed(2)).toBe(await profitImpliedByFills(t, id));
+    const [notice, ...more] = await endedNotices(trader.headers);
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ epicId: id, epicEnding: 'liquidated' });
+    expect(notice?.message).toMatch(/ was liquidated on 2\/3 at a \$\d+\.\d{2} loss$/);
     await engine.stop();
   });
 
@@ -75,6 +97,10 @@ describe('engine: the trader ends an epic', () => {
     const product = await t.paper.market.getProduct('SOL-USD');
     expect((await baseBalance(t.paper, trader.key, 'SOL')).lt(product.baseIncrement)).toBe(true);
     expect(money(row?.profitsDollarAmount ?? 'NaN').toFixed(2)).toBe(await profitImpliedByFills(t, id));
+    const [notice, ...more] = await endedNotices(trader.headers);
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ epicId: id, epicStatus: 'liquidated', epicEnding: 'stopped' });
+    expect(notice?.message).toMatch(/ hit its stop on 3\/3 and was sold at a \$\d+\.\d{2} loss$/);
     await engine.stop();
   });
 });

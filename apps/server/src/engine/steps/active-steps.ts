@@ -3,6 +3,7 @@ import type { EngineContext } from '../engine-context.ts';
 import { putOrder, type WorkingEpic } from '../store/epic-rows.ts';
 import type { AccountSession } from '../venue-sync/account-sessions.ts';
 import { syncOrders } from '../venue-sync/order-sync.ts';
+import { STOP_REASON } from './epic-ended.ts';
 import { moveEpic, savePosition, writeIntents } from './epic-writes.ts';
 
 /** pending: the opening intents written (rows first, in one transaction with the position), then sent. */
@@ -53,7 +54,7 @@ export const actOnTriggers = async (ctx: EngineContext, work: WorkingEpic): Prom
   ctx.fired.delete(work.row.id);
   for (const trigger of fired) {
     if (trigger.kind === 'stop') {
-      const reason = `The bid fell to the stop price (${trigger.bid}).`;
+      const reason = `${STOP_REASON} (${trigger.bid}).`;
       if (!(await moveEpic(ctx, work, 'stop-triggered', { statusReason: reason }))) return false;
       continue;
     }

@@ -50,15 +50,12 @@ const settle = async (ctx: EngineContext, session: AccountSession, work: Working
   const { live } = await syncOrders(ctx, session, work, { send: false });
   const { position } = work.row;
   if (live.length > 0 || !position) return;
-  const closed = await moveEpic(ctx, work, 'settled', {
+  // The closed notice goes out from afterEpicMoved, like every other ending's.
+  await moveEpic(ctx, work, 'settled', {
     profitsDollarAmount: profitsDollarAmount(position),
     closedAt: ctx.clock.now(),
   });
   ctx.book.removeEpic(work.row.id);
-  if (closed)
-    await ctx.notifications
-      ?.notifyEpicClosed({ epic: closed })
-      .catch((error: unknown) => ctx.log.warn({ err: error }, 'engine: epic-closed notification failed'));
 };
 
 /** The trader's cancel: every order cancelled, the coins kept. */

@@ -22,6 +22,7 @@ export const toNotificationDto = (row: NotificationRow): TNotification => {
     epicProfits: payload?.epicProfits ?? null,
     epicStatus: payload?.epicStatus ?? null,
     level: payload?.level ?? null,
+    epicEnding: payload?.ending ?? (row.type === 'epic_closed' && payload ? 'closed' : null),
     reportProfits: typeof reportProfits === 'string' ? reportProfits : null,
     message: typeof rawMessage === 'string' ? rawMessage : '',
     supportTicketId: typeof supportTicketId === 'string' ? supportTicketId : null,

@@ -46,11 +46,11 @@ const list = async (trader: Trader, query = '') => {
   return ZNotificationList.parse(response.json());
 };
 
-describe('notifyEpicClosed / notifyEpicHit', () => {
+describe('notifyEpicEnded / notifyEpicHit', () => {
   it('stores the docs/product.md §4 closed notice, publishes it to the owner and lists it', async () => {
     const trader = await traderWithKey(t, 'notice-closed@example.test');
     const epic = await closedEpic(trader, '12.345');
-    const notice = await service.notifyEpicClosed({ epic });
+    const notice = await service.notifyEpicEnded({ epic });
     if (!notice) throw new Error('expected a notice');
     const suffix = (epic.id.split('-')[4] ?? '').slice(8);
     expect(ZNotification.parse(notice)).toMatchObject({
@@ -73,7 +73,7 @@ describe('notifyEpicClosed / notifyEpicHit', () => {
 
   it('words a loss as a loss', async () => {
     const trader = await traderWithKey(t, 'notice-loss@example.test');
-    const notice = await service.notifyEpicClosed({ epic: await closedEpic(trader, '-3.1') });
+    const notice = await service.notifyEpicEnded({ epic: await closedEpic(trader, '-3.1') });
     expect(notice?.message).toMatch(/ at a \$3\.10 loss$/);
     expect(notice?.epicProfits).toBe('-3.1');
   });
@@ -93,7 +93,7 @@ describe('notifyEpicClosed / notifyEpicHit', () => {
     const off = await call(trader, 'PATCH', `/settings/${trader.account.id}`, { epicClosedAlerts: false });
     expect(off.statusCode).toBe(200);
     const before = t.published.length;
-    expect(await service.notifyEpicClosed({ epic })).toBeUndefined();
+    expect(await service.notifyEpicEnded({ epic })).toBeUndefined();
     expect(t.published.length).toBe(before);
     expect((await service.notifyEpicHit({ epic, level: 1 }))?.type).toBe('epic_hit');
     await call(trader, 'PATCH', `/settings/${trader.account.id}`, {
@@ -101,7 +101,7 @@ describe('notifyEpicClosed / notifyEpicHit', () => {
       epicClosedAlerts: true,
     });
     expect(await service.notifyEpicHit({ epic, level: 2 })).toBeUndefined();
-    expect((await service.notifyEpicClosed({ epic }))?.type).toBe('epic_closed');
+    expect((await service.notifyEpicEnded({ epic }))?.type).toBe('epic_closed');
     expect((await list(trader)).notifications.map((n) => n.type)).toEqual(['epic_closed', 'epic_hit']);
   });
 });
@@ -140,7 +140,7 @@ describe('GET /notifications and POST /notifications/read', () => {
   it("keeps user B away from user A's notices: not listed, not marked, not published to B", async () => {
     const alice = await traderWithKey(t, 'notice-alice@example.test');
     const bob = await traderWithKey(t, 'notice-bob@example.test');
-    const notice = await service.notifyEpicClosed({ epic: await closedEpic(alice, '2') });
+    const notice = await service.notifyEpicEnded({ epic: await closedEpic(alice, '2') });
     if (!notice) throw new Error('expected a notice');
     expect((await list(bob)).notifications).toEqual([]);
     expect((await call(bob, 'POST', '/notifications/read', { ids: [notice.id] })).json()).toEqual({

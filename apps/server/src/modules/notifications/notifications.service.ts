@@ -1,5 +1,7 @@
 import type {
+  TEpicEnding,
   TEpicNoticePayload,
+  TEpicStatus,
   TListNotificationsQuery,
   TMarkNotificationsReadBody,
   TNotification,
@@ -11,12 +13,16 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import { toEpicCoin } from '../epics/epic-dto.ts';
 import { type EpicCoinRow, type EpicRow, loadEpicWithCoin } from '../epics/epic-events.ts';
 import { plainDecimalOrNull } from '../epics/plain-decimal.ts';
-import { epicClosedMessage, epicHitMessage, levelsLabel } from './epic-notice-message.ts';
+import { epicEndedMessage, epicHitMessage, levelsLabel } from './epic-notice-message.ts';
 import { type NotificationRow, toNotificationDto } from './notification-dto.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { rankReachedMessage } from './rank-notice-message.ts';
 
 type Deps = { db: Db; bus: EventBus };
+
+/** The ending a status stands for; the engine says 'stopped' itself, since the status is 'liquidated' either way. */
+const endingOf = (status: TEpicStatus): TEpicEnding | undefined =>
+  (['closed', 'cancelled', 'liquidated', 'delisted', 'error'] as const).find((ending) => ending === status);
 
 /** What a rank notice stores: the tier reached and the lifetime profit that reached it. */
 type RankNoticePayload = { tier: TRankTier; lifetimeRealisedProfit: string; message: string };
@@ -29,7 +35,7 @@ export type EpicNoticeInput = { epic: EpicRow; coin?: EpicCoinRow };
 
 /**
  * Server-side notices (docs/product.md §4): created only when the account's matching setting is on, stored with read
- * state, and published as notification.created to the owner. The engine calls notifyEpicClosed / notifyEpicHit;
+ * state, and published as notification.created to the owner. The engine calls notifyEpicEnded / notifyEpicHit;
  * the routes call list / markRead.
  */
 export const createNotificationsService = ({ db, bus }: Deps) => {
@@ -49,11 +55,19 @@ export const createNotificationsService = ({ db, bus }: Deps) => {
   };
 
   return {
-    /** An epic reached closed: 'Your epic SOL[abcd] was closed on 3/5 at a $12.34 profit'. Undefined when off. */
-    notifyEpicClosed: async (input: EpicNoticeInput): Promise<TNotification | undefined> => {
+    /**
+     * An epic left trading — closed, cancelled, liquidated, stopped, delisted or refused for good (error): 'Your
+     * epic SOL[abcd] was closed on 3/5 at a $12.34 profit'. One setting, epicClosedAlerts, gates them all.
+     * Undefined when it is off. `ending` defaults to the epic's status.
+     */
+    notifyEpicEnded: async (
+      input: EpicNoticeInput & { ending?: TEpicEnding },
+    ): Promise<TNotification | undefined> => {
       const { epic } = input;
       const alerts = await repository.alertSettings(epic.accountId);
       if (!alerts.epicClosedAlerts) return undefined;
+      const ending = input.ending ?? endingOf(epic.status);
+      if (!ending) return undefined;
       const coin = await coinOf(input);
       const dcaLevels = levelsLabel(epic.activeDcaLevel, epic.dcaLevels);
       const epicProfits = plainDecimalOrNull(epic.profitsDollarAmount);
@@ -64,11 +78,14 @@ export const createNotificationsService = ({ db, bus }: Deps) => {
         dcaLevels,
         epicProfits,
         epicStatus: epic.status,
-        message: epicClosedMessage({
+        ending,
+        message: epicEndedMessage({
           epicId: epic.id,
           productId: epic.productId,
           dcaLevels,
           profits: epicProfits,
+          ending,
+          reason: epic.statusReason,
         }),
       });
     },

@@ -27,6 +27,15 @@ const ICON = {
   support_reply: LifeBuoy,
 } as const;
 
+const ENDING_KIND = {
+  closed: 'Epic closed',
+  cancelled: 'Epic cancelled',
+  liquidated: 'Epic liquidated',
+  stopped: 'Stop hit',
+  delisted: 'Coin delisted',
+  error: 'Epic needs you',
+} as const;
+
 /** An epic notice; the whole item opens the epic's breakdown (the daily stats report opens /stats). */
 export const EpicNotificationItem = ({ notification, unread, onOpen }: EpicNotificationItemProps) => {
   const Icon = ICON[notification.type];
@@ -46,7 +55,15 @@ export const EpicNotificationItem = ({ notification, unread, onOpen }: EpicNotif
         <p className={styles.itemText}>
           <NotificationText notification={notification} />
         </p>
-        <NotificationMeta unread={unread} kind={KIND[notification.type]} createdAt={notification.createdAt} />
+        <NotificationMeta
+          unread={unread}
+          kind={
+            notification.type === 'epic_closed'
+              ? ENDING_KIND[notification.epicEnding ?? 'closed']
+              : KIND[notification.type]
+          }
+          createdAt={notification.createdAt}
+        />
       </div>
     </>
   );

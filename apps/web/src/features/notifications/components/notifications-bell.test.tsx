@@ -118,6 +118,34 @@ describe('NotificationsBell', () => {
     expect(screen.getAllByRole('link')[0]?.getAttribute('href')).toBe(`/epic/${EPIC_ID}`);
   });
 
+  it('words every other ending too: a stop with its coloured loss, a cancel in the server sentence', () => {
+    const stopped: TNotification = {
+      ...closed('-3.99'),
+      epicStatus: 'liquidated',
+      epicEnding: 'stopped',
+      dcaLevels: '3/4',
+    };
+    const cancelled: TNotification = {
+      ...closed('0'),
+      id: '6a1c2d3e-4f50-4a61-8b72-93a4b5c6d7e3',
+      epicProfits: null,
+      epicStatus: 'cancelled',
+      epicEnding: 'cancelled',
+      message: 'Your epic SOL[d7e8] was cancelled on 2/4; the coins bought are kept',
+    };
+    renderBell({ notifications: [stopped, cancelled], unread: 2 });
+    fireEvent.click(bell());
+    const [stopItem, cancelItem] = screen.getAllByRole('listitem');
+    expect(stopItem?.textContent).toContain(
+      'Your epic SOL[d7e8] hit its stop on 3/4 and was sold at a $3.99 loss',
+    );
+    expect(stopItem?.textContent).toContain('Stop hit');
+    expect(screen.getByText('$3.99').className).toMatch(/down/);
+    expect(cancelItem?.textContent).toContain('was cancelled on 2/4; the coins bought are kept');
+    expect(cancelItem?.textContent).toContain('Epic cancelled');
+    expect(cancelItem?.textContent).not.toContain('profit');
+  });
+
   it('marks the server notices read through the API when the menu opens', async () => {
     const unread = closed('1');
     const client = renderBell({ notifications: [unread], unread: 1 });
