@@ -20,7 +20,7 @@ const WITH_RESULT = {
 } as const;
 
 export const NotificationText = ({ notification }: NotificationTextProps) => {
-  const ending = notification.epicEnding ?? 'closed';
+  const ending = notification.type === 'epic_closed' ? (notification.epicEnding ?? 'closed') : undefined;
   if (
     notification.type === 'epic_closed' &&
     notification.epicId &&
