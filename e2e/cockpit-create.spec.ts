@@ -234,4 +234,36 @@ test('a trader creates an epic from a top mover, checks its ladder and follows i
   await expect(page.getByText('No epics running')).toBeVisible();
   await expect(page.getByTestId('today-pnl')).toContainText('1 epic ended today');
   await expect(page.getByTestId('today-pnl')).toContainText('+$');
+  // …and the trader is told, in the closed notice's words: the bell lists it (toasts come and go in 3 s).
+  await page
+    .getByRole('button', { name: /^Notifications/ })
+    .first()
+    .click();
+  const notices = page.getByRole('region', { name: 'Notifications' });
+  await expect(
+    notices.getByText(new RegExp(`Your epic ${base}\\[[0-9a-f]{4}\\] was closed on 3/4 at a`)),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // A quiet coin jumps: at the next market sync (5 s here) it enters the top movers, and the open bell shows it.
+  const moving = (await apiAs(page, server.url, '/api/v1/top-movers')) as { topMovers: { symbol: string }[] };
+  const listed = (await apiAs(page, server.url, '/api/v1/coins?limit=200')) as {
+    coins: { symbol: string; price: string; status: string }[];
+  };
+  const quiet = listed.coins.find(
+    (candidate) =>
+      candidate.status === 'online' &&
+      candidate.symbol !== mover.symbol &&
+      !moving.topMovers.some((entry) => entry.symbol === candidate.symbol),
+  );
+  if (!quiet) throw new Error('every coin is already a top mover');
+  const quietBase = quiet.symbol.split('-')[0] ?? quiet.symbol;
+  const decimals = quiet.price.split('.')[1]?.length ?? 0;
+  await holdPrice(page, quiet.symbol, (Number(quiet.price) * 3).toFixed(decimals));
+  await expect(notices.getByText(new RegExp(`^${quietBase} is (moving fast! 🚀|in a channel!)`))).toBeVisible(
+    {
+      timeout: 60_000,
+    },
+  );
 });
