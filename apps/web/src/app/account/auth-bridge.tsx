@@ -1,6 +1,7 @@
-import { ErrorResponse } from 'oidc-client-ts';
 import { useEffect } from 'react';
 import { useAuth } from 'react-oidc-context';
+import { toast } from 'react-toastify';
+import { endsSession, identityErrorMessage, isTokenRenewalError } from '@/lib/auth/identity-error.ts';
 import { setAccessTokenGetter } from '@/lib/http/api-client.ts';
 import { logger } from '@/lib/logger.ts';
 
@@ -18,7 +19,10 @@ export const AuthBridge = () => {
     if (!error) return;
     logger.warn('auth error', { message: error.message });
     // docs/product.md §4 step 6 / §8: a silent renewal that needs interaction means the session is over.
-    if (error instanceof ErrorResponse && error.error === 'login_required') void auth.removeUser();
+    if (endsSession(error)) void auth.removeUser();
+    // Any other failed renewal: the session goes on until its token lapses, so the trader is told now.
+    else if (isTokenRenewalError(error))
+      toast.error(identityErrorMessage(error), { toastId: 'token-renewal-failed' });
   }, [auth.error, auth.removeUser]);
 
   return null;

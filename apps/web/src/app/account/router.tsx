@@ -9,6 +9,7 @@ import {
   type RouteAccess,
   type SectionRoute,
 } from '@/config/routes.ts';
+import { withChunkTimeout } from '@/lib/chunk-load.ts';
 import { RouteGuard } from './guards/route-guard.tsx';
 import { RootEntry } from './root-entry.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -29,7 +30,7 @@ const lazyModule = (module: PageModulePath): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     const load = MODULES[module];
     if (!load) throw new Error(`No page module ${module} (config/routes.ts).`);
-    return { Component: (await load()).default };
+    return { Component: (await withChunkTimeout(load, module)()).default };
   },
 });
 

@@ -1,7 +1,9 @@
 import { PUBLIC_PAGES, type PublicPage, publicPageFor } from '@cdca/contracts';
 import {
+  Component,
   type ComponentType,
   lazy,
+  type ReactNode,
   Suspense,
   startTransition,
   useEffect,
@@ -9,7 +11,10 @@ import {
   useState,
 } from 'react';
 import type { PublicNavigate } from '@/components/layouts/public-layout-link.tsx';
+import { ErrorScreen, errorDetail } from '@/components/ui/error-screen.tsx';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
+import { withChunkTimeout } from '@/lib/chunk-load.ts';
+import { logger } from '@/lib/logger.ts';
 import { bootTarget } from './boot.ts';
 import { PublicLanding } from './landing.tsx';
 
@@ -20,7 +25,7 @@ const MODULES = import.meta.glob<PageModule>('./routes/*.tsx');
 
 const pageFor = (page: PublicPage): ComponentType => {
   const load = MODULES[`./${page.module.slice('public/'.length)}`];
-  return load ? lazy(load) : PublicLanding;
+  return load ? lazy(withChunkTimeout(load, page.module)) : PublicLanding;
 };
 
 /**
@@ -32,6 +37,27 @@ const PAGES: ReadonlyMap<string, ComponentType> = new Map(
 );
 
 const NAVIGATED = 'cdca:public-navigate';
+
+/** A page that could not load (its chunk failed or timed out) shows the error screen instead of a blank page. */
+class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    logger.error('public page error', { error: error instanceof Error ? error.message : String(error) });
+  }
+
+  override render() {
+    return this.state.error === undefined ? (
+      this.props.children
+    ) : (
+      <ErrorScreen detail={errorDetail(this.state.error)} />
+    );
+  }
+}
 
 type PublicLocation = { path: string; hash: string };
 
@@ -113,8 +139,10 @@ export const PublicRouter = ({ initialPath }: PublicRouterProps) => {
 
   const Page = PAGES.get(location.path) ?? PublicLanding;
   return (
-    <Suspense fallback={<PageSkeleton />}>
-      <Page />
-    </Suspense>
+    <PageErrorBoundary>
+      <Suspense fallback={<PageSkeleton />}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
   );
 };

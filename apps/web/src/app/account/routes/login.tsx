@@ -7,6 +7,7 @@ import { Logo } from '@/components/ui/logo.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useRuntimeConfig } from '@/config/runtime-config.ts';
 import { signUpParams } from '@/lib/auth/auth-config.ts';
+import { identityErrorMessage } from '@/lib/auth/identity-error.ts';
 import { writeString } from '@/lib/storage/storage.ts';
 import styles from './login.module.css';
 
@@ -48,7 +49,7 @@ export default function LoginRoute() {
         <div className={styles.card}>
           <Logo />
           <h1 className={styles.title}>Login failed</h1>
-          <p className={styles.text}>{auth.error.message || 'Login failed'}</p>
+          <p className={styles.text}>{identityErrorMessage(auth.error)}</p>
           <div className={styles.actions}>
             <Button onClick={start}>Sign in</Button>
             <ButtonLink to="/" variant="secondary">
