@@ -35,7 +35,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two engine processes on one PostgreS
   });
   it('advance every epic to closed, never place a client order id twice, never book a fill twice', async () => {
     const store = createTestKeys();
-    const venue = withFaults(t.paper);
+    // One recording venue per worker over the same paper market: who placed which order is known, not sampled.
+    const venueA = withFaults(t.paper);
+    const venueB = withFaults(t.paper);
     await t.paper.setPrice('SOL-USD', '100.00');
     const epics: { id: string; key: Awaited<ReturnType<typeof keyedTrader>>['key'] }[] = [];
     for (let i = 0; i < 3; i++) {
@@ -46,16 +48,19 @@ describe.skipIf(!process.env.DATABASE_URL)('two engine processes on one PostgreS
       }
     }
     // Small batches so both workers hold epics at once and contend for the rest every pass.
-    const options = { exchange: venue.exchange, batchSize: 2, leaseMs: 5_000 };
-    const a = engineFor(t, store.keys, { ...options, workerId: 'worker-a' });
-    const b = engineFor(t, store.keys, { ...options, db: second.db, workerId: 'worker-b' });
-    const owners = new Map<string, Set<string>>();
-    const noteOwners = async () => {
-      for (const { id } of epics) {
-        const owner = (await epicRow(t, id))?.leaseOwner;
-        if (owner) owners.set(id, (owners.get(id) ?? new Set()).add(owner));
-      }
-    };
+    const options = { batchSize: 2, leaseMs: 5_000 };
+    const a = engineFor(t, store.keys, { ...options, exchange: venueA.exchange, workerId: 'worker-a' });
+    const b = engineFor(t, store.keys, {
+      ...options,
+      exchange: venueB.exchange,
+      db: second.db,
+      workerId: 'worker-b',
+    });
+    // B's first pass goes first, so B surely holds a batch while A contends for the rest: which worker wins each
+    // later race is the machine's business, that two hold epics at once is the test's.
+    await b.runOnce();
+    const heldByB = await Promise.all(epics.map(async ({ id }) => (await epicRow(t, id))?.leaseOwner));
+    expect(heldByB.filter((owner) => owner === 'worker-b')).toHaveLength(2);
 
     for (const price of [
       '100.00',
@@ -71,13 +76,15 @@ describe.skipIf(!process.env.DATABASE_URL)('two engine processes on one PostgreS
       await t.paper.setPrice('SOL-USD', price);
       for (let pass = 0; pass < 4; pass++) {
         await Promise.all([a.runOnce(), b.runOnce()]);
-        await noteOwners();
       }
     }
 
-    const workers = new Set([...owners.values()].flatMap((s) => [...s]));
-    expect(workers).toEqual(new Set(['worker-a', 'worker-b']));
-    for (const [clientOrderId, calls] of venue.placeCalls) expect(calls, clientOrderId).toBe(1);
+    expect(venueA.placeCalls.size + venueB.placeCalls.size).toBeGreaterThan(0);
+    const placements = new Map<string, number>();
+    for (const calls of [venueA.placeCalls, venueB.placeCalls])
+      for (const [clientOrderId, count] of calls)
+        placements.set(clientOrderId, (placements.get(clientOrderId) ?? 0) + count);
+    for (const [clientOrderId, count] of placements) expect(count, clientOrderId).toBe(1);
     for (const { id, key } of epics) {
       const row = await epicRow(t, id);
       expect(row?.status, id).toBe('closed');
