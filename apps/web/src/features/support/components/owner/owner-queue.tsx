@@ -47,7 +47,7 @@ export const OwnerQueue = ({ query, onQueryChange, selectedId, onSelect }: Owner
         </div>
         <div className={styles.filters}>
           <fieldset className={styles.chips}>
-            <legend className={styles.srOnly}>Status</legend>
+            <legend className="visually-hidden">Status</legend>
             {([undefined, ...SUPPORT_TICKET_STATUSES] as const).map((status) => (
               <button
                 key={status ?? 'all'}
@@ -63,7 +63,7 @@ export const OwnerQueue = ({ query, onQueryChange, selectedId, onSelect }: Owner
             ))}
           </fieldset>
           <label className={styles.topicFilter}>
-            <span className={styles.srOnly}>Topic</span>
+            <span className="visually-hidden">Topic</span>
             <select
               className={styles.input}
               value={query.topic ?? ''}

@@ -1,0 +1,178 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ROUTES } from '../apps/web/src/config/routes.ts';
+import { chooseIntermediateLevel, mintPaperKey, walkFromCoinbaseToDashboard } from './support/onboarding.ts';
+import { coinIdOf, createEpic, type EpicInputs } from './support/paper-market.ts';
+import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
+import { SHOTS } from './support/screenshots.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { apiAs } from './support/session.ts';
+
+/**
+ * Every screen at every width the product supports (docs/product.md §2): no page may scroll sideways and no text may
+ * be cut off by a box too small for it. Screenshots land in test-results/screenshots/every-screen/ for a look.
+ */
+const PORT = 4131;
+const WIDTHS = [320, 375, 768, 1440, 2560] as const;
+const HEIGHT = { 320: 640, 375: 812, 768: 1024, 1440: 900, 2560: 1300 } as const;
+const OWNER = uniqueEmail('every-screen');
+
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer(PORT, { OWNER_EMAILS: OWNER });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/**
+ * What is wrong with the layout at this width, in words: sideways page scroll, and text cut by a box that hides its
+ * overflow (a horizontal scroller is fine — it is the responsive pattern; an ellipsis is a deliberate cut). A string:
+ * e2e code has no DOM types.
+ */
+const LAYOUT_PROBLEMS = `(() => {
+  const problems = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth + 1)
+    problems.push('the page scrolls sideways: ' + root.scrollWidth + ' px of content in ' + root.clientWidth + ' px');
+  const name = (el) =>
+    el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') +
+    (typeof el.className === 'string' && el.className ? '.' + el.className.split(' ')[0] : '');
+  for (const el of document.body.querySelectorAll('*')) {
+    const style = getComputedStyle(el);
+    if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') continue;
+    // An ellipsis is a deliberate cut; a clipped 1 px box is text for screen readers only.
+    if (style.textOverflow === 'ellipsis' || el.clientWidth <= 1 || style.clip !== 'auto') continue;
+    if (el.scrollWidth <= el.clientWidth + 1) continue;
+    const box = el.getBoundingClientRect();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent.trim()) continue;
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[aria-hidden="true"], .visually-hidden, canvas, svg')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      if (text.width > 0 && (text.right > box.right + 1 || text.left < box.left - 1)) {
+        problems.push('text cut by ' + name(el) + ': "' + node.textContent.trim().slice(0, 40) + '"');
+        break;
+      }
+    }
+  }
+  return problems;
+})()`;
+
+/** Lets loading states, fonts and images settle: no skeleton left, and the network quiet. */
+const settle = async (page: Page) => {
+  await expect(page.locator('[role="status"][aria-live="polite"]:has(.visually-hidden)')).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate('document.fonts.ready');
+};
+
+/** At each width: a full-page screenshot, then the layout check; every problem of every width is reported. */
+const checkEveryWidth = async (page: Page, name: string): Promise<string[]> => {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT[width] });
+    await settle(page);
+    // Toasts are a moment's news, not part of the screen being judged.
+    for (const close of await page.getByRole('button', { name: 'close' }).all())
+      await close.click({ timeout: 1_000 }).catch(() => undefined);
+    await page.screenshot({ path: `${SHOTS}/every-screen/${name}-${width}.png`, fullPage: true });
+    const found = (await page.evaluate(LAYOUT_PROBLEMS)) as string[];
+    problems.push(...found.map((problem) => `${name} at ${width} px: ${problem}`));
+  }
+  return problems;
+};
+
+const visit = async (page: Page, path: string, name: string) => {
+  await page.goto(`${server.url}${path}`);
+  await expectPath(page, path);
+  return checkEveryWidth(page, name);
+};
+
+const shotName = (path: string) => path.replace(/^\//, '').replace(/[/:]+/g, '-') || 'landing';
+
+test('every public and onboarding screen fits every width', async ({ page }) => {
+  test.setTimeout(600_000);
+  const problems: string[] = [];
+  const publicPages = ROUTES.filter((route) => route.kind === 'page' && route.bundle === 'public');
+  for (const route of publicPages) problems.push(...(await visit(page, route.path, shotName(route.path))));
+
+  // The onboarding steps, each as a new trader reaches it.
+  await signUpFromLanding(page, server.url, uniqueEmail('every-screen-onboarding'));
+  await expectPath(page, '/payment');
+  problems.push(...(await checkEveryWidth(page, 'payment')));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectPath(page, '/breakdown');
+  problems.push(...(await checkEveryWidth(page, 'breakdown')));
+  await chooseIntermediateLevel(page);
+  problems.push(...(await checkEveryWidth(page, 'keys')));
+  await mintPaperKey(page, false);
+  await page.getByRole('button', { name: 'Verify and connect' }).click();
+  await expectPath(page, '/coinbase');
+  problems.push(...(await checkEveryWidth(page, 'coinbase')));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectPath(page, '/discord');
+  problems.push(...(await checkEveryWidth(page, 'discord')));
+  await page.getByRole('button', { name: "I've joined" }).click();
+  await expectPath(page, '/tos');
+  problems.push(...(await checkEveryWidth(page, 'tos')));
+  expect(problems).toEqual([]);
+});
+
+const EPIC: EpicInputs = {
+  budget: '500',
+  dcaLevels: 4,
+  scaling: 'quadratic',
+  load: 'back',
+  direction: 'below',
+  buySpread: '3',
+  sellSpread: '2',
+  stopSpread: '10',
+};
+
+test('every signed-in screen fits every width', async ({ page }) => {
+  test.setTimeout(900_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpFromLanding(page, server.url, OWNER);
+  await expectPath(page, '/payment');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await chooseIntermediateLevel(page);
+  await mintPaperKey(page, false);
+  await page.getByRole('button', { name: 'Verify and connect' }).click();
+  await walkFromCoinbaseToDashboard(page);
+
+  // Something on every screen: a running epic, a ticket about it.
+  const epic = await createEpic<{ id: string }>(
+    page,
+    server.url,
+    await coinIdOf(page, server.url, 'SOL-USD'),
+    EPIC,
+  );
+  const ticket = (await apiAs(page, server.url, '/api/v1/support/tickets', {
+    method: 'POST',
+    body: {
+      topic: 'epics',
+      subject: 'Where is my second level?',
+      message: 'It has not bought yet.',
+      epicId: epic.id,
+    },
+  })) as { id: string };
+  const ticketId = ticket.id;
+  const params: Record<string, string> = { epicId: epic.id, ticketId, slug: 'level-prices' };
+
+  const problems: string[] = [];
+  const signedIn = ROUTES.filter(
+    (route) =>
+      route.kind === 'page' &&
+      (route.access === 'account' || route.access === 'owner') &&
+      route.id !== 'settingsLogout',
+  );
+  for (const route of signedIn) {
+    const path = route.path.replace(/:(\w+)/g, (_, key: string) => params[key] ?? key);
+    problems.push(...(await visit(page, path, shotName(route.path))));
+  }
+  expect(problems).toEqual([]);
+});
