@@ -26,6 +26,26 @@ const SCROLL_THROUGH = `(async () => {
   window.scrollTo(0, 0);
 })()`;
 
+/** Where a section's heading sits below the sticky header once a (smooth) scroll has come to rest. */
+const restingGap = async (page: Page, sectionId: string) => {
+  const gapNow = () =>
+    page.evaluate(
+      `document.getElementById('${sectionId}').querySelector('h2').getBoundingClientRect().top - document.querySelector('header').getBoundingClientRect().bottom`,
+    ) as Promise<number>;
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const previous = last;
+        last = await gapNow();
+        return previous === last;
+      },
+      { timeout: 15_000, intervals: [250] },
+    )
+    .toBe(true);
+  return last;
+};
+
 const countdown = (page: Page) => page.getByRole('timer');
 const unit = (page: Page, name: string) => countdown(page).locator(`[data-unit="${name}"] strong`);
 
@@ -85,11 +105,24 @@ test.describe('the public site with the default settings', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${server.url}/`);
     const open = page.getByRole('button', { name: 'Open menu' });
+    // The header's buttons sit at its right edge, with the bar's padding and no blank strip beyond.
+    const openBox = await open.boundingBox();
+    expect(375 - ((openBox?.x ?? 0) + (openBox?.width ?? 0))).toBeLessThanOrEqual(32);
     await open.click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await menu.getByRole('link', { name: 'Pricing' }).click();
     await expect(menu).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: /One plan/ })).toBeInViewport();
+
+    // Each section's heading comes to rest just under the sticky header: not hidden behind it, not far below.
+    for (const [label, id, heading] of SECTIONS) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await menu.getByRole('link', { name: label }).click();
+      const gap = await restingGap(page, id);
+      expect(gap, `${label}: heading top minus header bottom`).toBeGreaterThanOrEqual(0);
+      expect(gap, `${label}: heading top minus header bottom`).toBeLessThan(120);
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(heading) })).toBeInViewport();
+    }
   });
 
   test('the FAQ opens and closes with the mouse and the keyboard', async ({ page }) => {
