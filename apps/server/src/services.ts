@@ -20,6 +20,7 @@ import { createLeaderboardService } from './modules/leaderboard/leaderboard.serv
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import type { PaperMarketControls } from './modules/paper-controls/paper-market-controls.ts';
 import { createDailyReportJob } from './modules/reports/daily-report-job.ts';
+import { createReportPreferencesRepository } from './modules/reports/report-preferences.repository.ts';
 import { createSharesRepository } from './modules/shares/shares.repository.ts';
 import { createSharesService } from './modules/shares/shares.service.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
@@ -73,7 +74,12 @@ export const createServices = ({ config, db, bus, venue, secretBox, log, billing
   });
   const notifications = createNotificationsService({ db, bus });
   const mailer = createMailer(config.mail);
-  const stats = createStatsService({ db, accounts, now: billingClock && (() => billingClock.now()) });
+  const stats = createStatsService({
+    db,
+    accounts,
+    now: billingClock && (() => billingClock.now()),
+    timeZoneOf: createReportPreferencesRepository(db).timeZoneOf,
+  });
   const rank = createAccountRank({
     db,
     lifetimeProfit: stats.lifetimeRealisedProfit,

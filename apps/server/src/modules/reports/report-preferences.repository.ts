@@ -43,6 +43,15 @@ export const createReportPreferencesRepository = (db: Db) => ({
     return row ? toDto(row) : DEFAULTS;
   },
 
+  /** The zone the account chose for its days, or null: what the stats cut days in (docs/decisions/stats-figures.md). */
+  timeZoneOf: async (accountId: string): Promise<string | null> => {
+    const [row] = await db
+      .select({ timeZone: reportPreferences.timeZone })
+      .from(reportPreferences)
+      .where(eq(reportPreferences.accountId, accountId));
+    return row?.timeZone ?? null;
+  },
+
   update: async (accountId: string, changes: TUpdateReportPreferencesBody): Promise<TReportPreferences> => {
     if (changes.timeZone !== undefined) await assertDatabaseKnowsZone(db, changes.timeZone);
     const [row] = await db

@@ -52,6 +52,28 @@ describe('GET /api/v1/stats', () => {
     expect(bobs.realisedPnl).toBe('998.00');
   });
 
+  it('cuts days in the zone the account chose for its daily report, UTC until it chooses', async () => {
+    // Alice's epic closed at 00:00 UTC on 15 June: 15 June in UTC, still 14 June in New York.
+    const dayOf = async () => {
+      const report = ZStatsReport.parse((await get(alice.headers, '?period=7d')).json());
+      return { zone: report.period.timeZone, days: report.daily.filter((day) => day.realisedPnl !== '0.00') };
+    };
+    expect(await dayOf()).toEqual({ zone: 'UTC', days: [expect.objectContaining({ date: '2026-06-15' })] });
+    const chosen = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/settings/${alice.account.id}/daily-report`,
+      headers: alice.headers,
+      payload: { timeZone: 'America/New_York' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(await dayOf()).toEqual({
+      zone: 'America/New_York',
+      days: [expect.objectContaining({ date: '2026-06-14', realisedPnl: '98.00' })],
+    });
+    // Bob chose nothing: his days stay UTC.
+    expect(ZStatsReport.parse((await get(bob.headers, '?period=7d')).json()).period.timeZone).toBe('UTC');
+  });
+
   it('defaults to the last 30 days', async () => {
     const report = ZStatsReport.parse((await get(alice.headers, '')).json());
     expect(report.period).toMatchObject({ kind: '30d', from: '2026-05-16T12:00:00.000Z' });

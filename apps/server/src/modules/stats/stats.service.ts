@@ -11,6 +11,11 @@ type Deps = {
   accounts: Pick<AccountsService, 'requireCaller'>;
   /** Tests fix "now" to place fills around period boundaries; otherwise the wall clock. */
   now?: () => Date;
+  /**
+   * The IANA zone the account's days are cut in: the one it chose for its daily report (modules/reports), so the
+   * report's "last 24 hrs" and the stats' days agree. UTC when it chose none.
+   */
+  timeZoneOf?: (accountId: string) => Promise<string | null>;
 };
 
 const DAY_MS = 86_400_000;
@@ -21,11 +26,8 @@ const PERIOD_MS: Record<Exclude<TStatsPeriod, 'all'>, number> = {
   '90d': 90 * DAY_MS,
 };
 
-/**
- * Accounts have no time zone setting yet, so days are UTC days; the query takes the zone as a parameter so an
- * account setting only has to be passed through (docs/decisions/stats-figures.md).
- */
-const TIME_ZONE = 'UTC';
+/** Days are cut in UTC for an account that chose no zone (docs/decisions/stats-figures.md). */
+const DEFAULT_TIME_ZONE = 'UTC';
 
 /** Exact sums travel as plain decimals ('12.5', not '12.500000000000000000'). */
 const plain = (value: string) => money(value).toFixed();
@@ -96,7 +98,7 @@ const toReport = (raw: RawStatsReport, period: TStatsReport['period']): TStatsRe
   };
 };
 
-export const createStatsService = ({ db, accounts, now = () => new Date() }: Deps) => {
+export const createStatsService = ({ db, accounts, now = () => new Date(), timeZoneOf }: Deps) => {
   /** [from, to) of the query; 'all' starts at the account's first epic. */
   const windowOf = async (accountId: string, query: TStatsQuery, at: Date) => {
     if (query.from) {
@@ -113,12 +115,13 @@ export const createStatsService = ({ db, accounts, now = () => new Date() }: Dep
   /** The figures of one account; callers have already established that the account is the caller's. */
   const reportForAccount = async (accountId: string, query: TStatsQuery): Promise<TStatsReport> => {
     const window = await windowOf(accountId, query, now());
-    const raw = await queryStatsReport(db, { accountId, ...window, timeZone: TIME_ZONE });
+    const timeZone = (await timeZoneOf?.(accountId)) ?? DEFAULT_TIME_ZONE;
+    const raw = await queryStatsReport(db, { accountId, ...window, timeZone });
     return toReport(raw, {
       kind: window.kind,
       from: window.from.toISOString(),
       to: window.to.toISOString(),
-      timeZone: TIME_ZONE,
+      timeZone,
     });
   };
 
