@@ -1,19 +1,39 @@
-import { NavLink } from 'react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { SideScroll } from '@/components/ui/side-scroll.tsx';
+import { EDGE_FADE_PX, revealInScrollBox } from '@/components/ui/side-scroll-geometry.ts';
 import styles from './tab-nav.module.css';
 
 export type TabNavProps = { label: string; tabs: { to: string; label: string }[] };
 
-/** Sub-navigation for a section with child routes (settings, admin, partners). */
-export const TabNav = ({ label, tabs }: TabNavProps) => (
-  <nav aria-label={label} className={styles.tabs}>
-    {tabs.map((tab) => (
-      <NavLink
-        key={tab.to}
-        to={tab.to}
-        className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
-      >
-        {tab.label}
-      </NavLink>
-    ))}
-  </nav>
-);
+/**
+ * Sub-navigation for a section with child routes (settings, admin, partners). On a phone the row scrolls sideways
+ * with a fade where tabs run on, and the selected tab is scrolled into view: opening /settings/billing must not
+ * leave its own tab off-screen.
+ */
+export const TabNav = ({ label, tabs }: TabNavProps) => {
+  const box = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the selected tab changes with the path; the DOM is read afresh
+  useLayoutEffect(() => {
+    const active = box.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (box.current && active) revealInScrollBox(box.current, active, EDGE_FADE_PX);
+  }, [pathname]);
+  return (
+    <nav aria-label={label} className={styles.nav}>
+      <SideScroll boxRef={box} hideScrollbar>
+        <div className={styles.tabs}>
+          {tabs.map((tab) => (
+            <NavLink
+              key={tab.to}
+              to={tab.to}
+              className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
+            >
+              {tab.label}
+            </NavLink>
+          ))}
+        </div>
+      </SideScroll>
+    </nav>
+  );
+};

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import { type Directive, parseDirective } from '../content/directives.ts';
 import type { BlockNode, InlineNode } from '../lib/lesson-nodes.ts';
 import styles from './academy.module.css';
@@ -7,6 +8,18 @@ export type RenderWidget = (directive: Directive) => ReactNode;
 
 /** Only web and mail links become anchors; anything else (javascript:, data:) stays plain text. */
 const SAFE_HREF = /^(https?:|mailto:|\/)/i;
+
+/** An inline run as plain words, for a name read out rather than shown. */
+const plainText = (nodes: InlineNode[]): string =>
+  nodes
+    .map((node) => {
+      if (node.t === 'text' || node.t === 'code') return node.v;
+      return node.t === 'br' ? ' ' : plainText(node.c);
+    })
+    .join('');
+
+/** A lesson table has no caption: its column heads name it ("Permission, What it allows, CDCA needs it?"). */
+const tableLabel = (head: InlineNode[][]): string => head.map(plainText).join(', ');
 
 const Inline = ({ nodes }: { nodes: InlineNode[] }) => (
   <>
@@ -118,33 +131,37 @@ const Blocks = ({ blocks, render }: { blocks: BlockNode[]; render: RenderWidget 
           );
         case 'table':
           return (
-            <div key={key} className={styles.proseTable}>
-              <table>
-                <thead>
-                  <tr>
-                    {block.head.map((cell, n) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: columns are static content in source order.
-                      <th key={n} scope="col" style={{ textAlign: block.align[n] ?? undefined }}>
+            <DataTable
+              key={key}
+              boxed
+              stickyFirstColumn
+              label={tableLabel(block.head)}
+              className={styles.proseTable}
+            >
+              <thead>
+                <tr>
+                  {block.head.map((cell, n) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: columns are static content in source order.
+                    <th key={n} scope="col" style={{ textAlign: block.align[n] ?? undefined }}>
+                      <Inline nodes={cell} />
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {block.rows.map((row, r) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are static content in source order.
+                  <tr key={r}>
+                    {row.map((cell, n) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: cells are static content in source order.
+                      <td key={n} style={{ textAlign: block.align[n] ?? undefined }}>
                         <Inline nodes={cell} />
-                      </th>
+                      </td>
                     ))}
                   </tr>
-                </thead>
-                <tbody>
-                  {block.rows.map((row, r) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: rows are static content in source order.
-                    <tr key={r}>
-                      {row.map((cell, n) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: cells are static content in source order.
-                        <td key={n} style={{ textAlign: block.align[n] ?? undefined }}>
-                          <Inline nodes={cell} />
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </DataTable>
           );
         case 'rule':
           return <hr key={key} />;

@@ -1,4 +1,5 @@
 import type { TEpicDetail } from '@cdca/contracts';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
 import { formatCrypto, formatPrice, formatUsd } from '@/lib/format/number.ts';
 import { fillTag } from '../lib/chart-overlays.ts';
@@ -36,45 +37,43 @@ export const FillsTable = ({ detail }: FillsTableProps) => {
       {fills.length === 0 ? (
         <p className={styles.emptyText}>No trades yet. Each buy and sell shows here the moment it fills.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Trade</th>
-                <th scope="col">Price</th>
-                <th scope="col">Size</th>
-                <th scope="col" className={styles.hideNarrow}>
-                  Fee
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {fills.map((fill) => {
-                const tag = fillTag(detail, fill.clientOrderId);
-                return (
-                  <tr key={fill.tradeId}>
-                    <td>
-                      <span className={`${styles.side} ${fill.side === 'buy' ? styles.up : styles.down}`}>
-                        {fill.side === 'buy' ? 'Buy' : 'Sell'}
-                      </span>{' '}
-                      <span className={styles.muted}>
-                        {FILL_KIND[tag] ?? (tag ? `level ${tag.slice(1)}` : '')}
-                      </span>
-                      <time className={styles.when} dateTime={fill.filledAt}>
-                        {when(fill.filledAt)}
-                      </time>
-                    </td>
-                    <td>{formatPrice(fill.price)}</td>
-                    <td>{formatCrypto(fill.size, coin)}</td>
-                    <td className={styles.hideNarrow}>
-                      {formatUsd(fill.fee)} <span className={styles.muted}>{fill.liquidity}</span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Fills" tableClassName={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Trade</th>
+              <th scope="col">Price</th>
+              <th scope="col">Size</th>
+              <th scope="col" data-priority="low">
+                Fee
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {fills.map((fill) => {
+              const tag = fillTag(detail, fill.clientOrderId);
+              return (
+                <tr key={fill.tradeId}>
+                  <td>
+                    <span className={`${styles.side} ${fill.side === 'buy' ? styles.up : styles.down}`}>
+                      {fill.side === 'buy' ? 'Buy' : 'Sell'}
+                    </span>{' '}
+                    <span className={styles.muted}>
+                      {FILL_KIND[tag] ?? (tag ? `level ${tag.slice(1)}` : '')}
+                    </span>
+                    <time className={styles.when} dateTime={fill.filledAt}>
+                      {when(fill.filledAt)}
+                    </time>
+                  </td>
+                  <td>{formatPrice(fill.price)}</td>
+                  <td>{formatCrypto(fill.size, coin)}</td>
+                  <td data-priority="low">
+                    {formatUsd(fill.fee)} <span className={styles.muted}>{fill.liquidity}</span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </DataTable>
       )}
     </SectionCard>
   );

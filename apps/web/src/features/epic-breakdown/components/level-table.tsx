@@ -1,4 +1,5 @@
 import type { TEpicDetail } from '@cdca/contracts';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
 import { formatCrypto, formatPrice, formatUsd } from '@/lib/format/number.ts';
 import { isLevelFilled } from '../lib/epic-detail-cache.ts';
@@ -22,60 +23,56 @@ export const LevelTable = ({ detail }: LevelTableProps) => {
         </>
       }
     >
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Level</th>
-              <th scope="col">Price</th>
-              <th scope="col" className={styles.hideNarrow}>
-                Size
-              </th>
-              <th scope="col">Cost</th>
-              <th scope="col" className={styles.left}>
-                Order
-              </th>
-              <th scope="col" className={styles.hideNarrow}>
-                Avg if filled
-              </th>
-              <th scope="col" className={styles.hideNarrow}>
-                Take profit then
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.levels.map((level) => {
-              const planned = detail.plan.levels.find((candidate) => candidate.level === level.level);
-              const state = levelStateOf(level);
-              return (
-                <tr
-                  key={level.level}
-                  className={isLevelFilled(level) ? styles.rowFilled : undefined}
-                  data-testid={`level-${level.level}`}
-                >
-                  <td>
-                    <span className={styles.levelNo}>{level.level}</span>
-                  </td>
-                  <td>{formatPrice(level.price)}</td>
-                  <td className={styles.hideNarrow}>{formatCrypto(level.baseSize, coin)}</td>
-                  <td>{formatUsd(planned?.cost ?? level.quote)}</td>
-                  <td className={`${styles.left} ${styles.orderCell}`}>
-                    <span className={styles.state} data-tone={state.tone}>
-                      <span className={styles.stateDot} aria-hidden="true" />
-                      {state.label}
-                    </span>
-                    <div className={styles.placement}>{PLACEMENT_LABEL[level.placement]}</div>
-                  </td>
-                  <td className={styles.hideNarrow}>{planned ? formatPrice(planned.avgBuyRate) : '—'}</td>
-                  <td className={styles.hideNarrow}>
-                    {planned ? formatPrice(planned.takeProfitPrice) : '—'}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label="Levels" stickyFirstColumn tableClassName={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Level</th>
+            <th scope="col">Price</th>
+            <th scope="col" data-priority="low">
+              Size
+            </th>
+            <th scope="col">Cost</th>
+            <th scope="col" className={styles.left}>
+              Order
+            </th>
+            <th scope="col" data-priority="low">
+              Avg if filled
+            </th>
+            <th scope="col" data-priority="low">
+              Take profit then
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {detail.levels.map((level) => {
+            const planned = detail.plan.levels.find((candidate) => candidate.level === level.level);
+            const state = levelStateOf(level);
+            return (
+              <tr
+                key={level.level}
+                className={isLevelFilled(level) ? styles.rowFilled : undefined}
+                data-testid={`level-${level.level}`}
+              >
+                <td>
+                  <span className={styles.levelNo}>{level.level}</span>
+                </td>
+                <td>{formatPrice(level.price)}</td>
+                <td data-priority="low">{formatCrypto(level.baseSize, coin)}</td>
+                <td>{formatUsd(planned?.cost ?? level.quote)}</td>
+                <td className={`${styles.left} ${styles.orderCell}`}>
+                  <span className={styles.state} data-tone={state.tone}>
+                    <span className={styles.stateDot} aria-hidden="true" />
+                    {state.label}
+                  </span>
+                  <div className={styles.placement}>{PLACEMENT_LABEL[level.placement]}</div>
+                </td>
+                <td data-priority="low">{planned ? formatPrice(planned.avgBuyRate) : '—'}</td>
+                <td data-priority="low">{planned ? formatPrice(planned.takeProfitPrice) : '—'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
     </SectionCard>
   );
 };

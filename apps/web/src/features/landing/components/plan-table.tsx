@@ -1,3 +1,4 @@
+import { DataTable } from '@/components/ui/data-table.tsx';
 import type { PlanRow, UsageExample } from '../lib/plan-rows.ts';
 import styles from './plans.module.css';
 
@@ -13,36 +14,37 @@ const Price = ({ price, savings }: PlanRow['regular']) => (
 /** Every offer at the regular and the partner price (docs/product.md §9), then how billing works. */
 export const PlanTable = ({ rows, usage, freeUntil }: PlanTableProps) => (
   <>
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption>
-          Price per 30-day cycle once billing starts. A discount applies for the life of the account.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Offer</th>
-            <th scope="col">Traders</th>
-            <th scope="col">Partner accounts</th>
+    <DataTable
+      boxed
+      stickyFirstColumn
+      className={styles.tableFrame}
+      tableClassName={styles.table}
+      caption="Price per 30-day cycle once billing starts. A discount applies for the life of the account."
+    >
+      <thead>
+        <tr>
+          <th scope="col">Offer</th>
+          <th scope="col">Traders</th>
+          <th scope="col">Partner accounts</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.offer} className={row.offer === 'Standard' ? styles.highlight : undefined}>
+            <th scope="row">
+              {row.name}
+              <span className={styles.how}>{row.how}</span>
+            </th>
+            <td>
+              <Price {...row.regular} />
+            </td>
+            <td>
+              <Price {...row.partner} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.offer} className={row.offer === 'Standard' ? styles.highlight : undefined}>
-              <th scope="row">
-                {row.name}
-                <span className={styles.how}>{row.how}</span>
-              </th>
-              <td>
-                <Price {...row.regular} />
-              </td>
-              <td>
-                <Price {...row.partner} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
     <div className={styles.grid}>
       <div className={styles.fact}>
         <h2 className={styles.factTitle}>Free until you make {freeUntil}</h2>

@@ -35,6 +35,10 @@ describe('LeaderboardTable', () => {
         ])}
       />,
     );
+    // The caption sits above the sideways scroll, so it wraps on a phone, and still names the table.
+    expect(
+      screen.getByRole('table', { name: 'Top 4 of 4 traders by return over the last 30 days' }),
+    ).toBeTruthy();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['1', '2', '2', '4']);
     expect(rows[0]?.textContent).toContain('+$120.00');

@@ -1,5 +1,6 @@
 import type { TLeaderboard, TLeaderboardEntry } from '@cdca/contracts';
 import { ProfitAmount } from '@/components/epic/profit-amount.tsx';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import { formatPercent } from '@/lib/format/number.ts';
 import styles from './leaderboard.module.css';
 
@@ -28,7 +29,9 @@ const Row = ({ entry }: { entry: TLeaderboardEntry }) => (
         <ProfitAmount value={entry.realisedPnl} />
       )}
     </td>
-    <td className={`num ${styles.right} ${styles.epics}`}>{entry.epics}</td>
+    <td className={`num ${styles.right}`} data-priority="low">
+      {entry.epics}
+    </td>
   </tr>
 );
 
@@ -36,46 +39,43 @@ const Row = ({ entry }: { entry: TLeaderboardEntry }) => (
 export const LeaderboardTable = ({ board }: LeaderboardTableProps) => {
   const outside = board.you && !board.entries.some((entry) => entry.you) ? board.you : null;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          Top {board.entries.length} of {board.ranked} traders by return over the last {board.window.days}{' '}
-          days
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.position}>
-              #
-            </th>
-            <th scope="col">Trader</th>
-            <th scope="col" className={styles.right}>
-              Return
-            </th>
-            <th scope="col" className={`${styles.right} ${styles.dollars}`}>
-              Profit
-            </th>
-            <th scope="col" className={`${styles.right} ${styles.epics}`}>
-              Epics
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {board.entries.map((entry) => (
-            <Row key={`${entry.position}-${entry.name}`} entry={entry} />
-          ))}
-          {outside ? (
-            <>
-              <tr className={styles.gap}>
-                <td colSpan={5}>
-                  <span className={styles.visuallyHidden}>Your position:</span>
-                  <span aria-hidden="true">⋯</span>
-                </td>
-              </tr>
-              <Row entry={outside} />
-            </>
-          ) : null}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      tableClassName={styles.table}
+      caption={`Top ${board.entries.length} of ${board.ranked} traders by return over the last ${board.window.days} days`}
+    >
+      <thead>
+        <tr>
+          <th scope="col" className={styles.position}>
+            #
+          </th>
+          <th scope="col">Trader</th>
+          <th scope="col" className={styles.right}>
+            Return
+          </th>
+          <th scope="col" className={`${styles.right} ${styles.dollars}`}>
+            Profit
+          </th>
+          <th scope="col" className={styles.right} data-priority="low">
+            Epics
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {board.entries.map((entry) => (
+          <Row key={`${entry.position}-${entry.name}`} entry={entry} />
+        ))}
+        {outside ? (
+          <>
+            <tr className={styles.gap}>
+              <td colSpan={5}>
+                <span className={styles.visuallyHidden}>Your position:</span>
+                <span aria-hidden="true">⋯</span>
+              </td>
+            </tr>
+            <Row entry={outside} />
+          </>
+        ) : null}
+      </tbody>
+    </DataTable>
   );
 };

@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ProfitAmount } from '@/components/epic/profit-amount.tsx';
 import { CoinAvatar } from '@/components/ui/coin-avatar.tsx';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
 import { formatUsd } from '@/lib/format/number.ts';
 import {
@@ -49,55 +50,48 @@ const SortHeader = ({ label, column, sort, onSort }: SortHeaderProps) => {
 
 /**
  * Per-coin figures, sortable by any column. On a narrow screen the table scrolls sideways under a sticky coin
- * column, with a hint, rather than dropping columns: every column is a figure a trader may want to compare.
+ * column, with a fade where columns run on, rather than dropping columns: every column is a figure a trader may
+ * want to compare.
  */
 export const CoinsTable = ({ coins }: CoinsTableProps) => {
   const [sort, setSort] = useState<CoinSort>(DEFAULT_COIN_SORT);
   const rows = useMemo(() => sortCoins(coins, sort), [coins, sort]);
   const onSort = (key: CoinSortKey) => setSort((current) => nextCoinSort(current, key));
   return (
-    <>
-      <p className={styles.scrollHint} aria-hidden="true">
-        Swipe the table sideways for volume and fees →
-      </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard to scroll it */}
-      <section className={styles.tableScroll} tabIndex={0} aria-label="Per-coin figures, scrolls sideways">
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <SortHeader
-                  key={column.key}
-                  label={column.label}
-                  column={column.key}
-                  sort={sort}
-                  onSort={onSort}
-                />
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((coin) => (
-              <tr key={coin.coinId} data-testid="coin-row">
-                <th scope="row" className={styles.coinCell}>
-                  <span className={styles.coinName}>
-                    <span className={styles.coinAvatar}>
-                      <CoinAvatar photo={undefined} symbol={coin.coinSymbol} size={22} />
-                    </span>
-                    {baseSymbol(coin.coinSymbol)}
-                  </span>
-                </th>
-                <td className={styles.numCell}>{coin.epics}</td>
-                <td className={styles.numCell}>
-                  <ProfitAmount value={coin.realisedPnl} />
-                </td>
-                <td className={styles.numCell}>{formatUsd(coin.volume)}</td>
-                <td className={styles.numCell}>{formatUsd(coin.fees)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-    </>
+    <DataTable label="Per-coin figures" stickyFirstColumn tableClassName={styles.table}>
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => (
+            <SortHeader
+              key={column.key}
+              label={column.label}
+              column={column.key}
+              sort={sort}
+              onSort={onSort}
+            />
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((coin) => (
+          <tr key={coin.coinId} data-testid="coin-row">
+            <th scope="row" className={styles.coinCell}>
+              <span className={styles.coinName}>
+                <span className={styles.coinAvatar}>
+                  <CoinAvatar photo={undefined} symbol={coin.coinSymbol} size={22} />
+                </span>
+                {baseSymbol(coin.coinSymbol)}
+              </span>
+            </th>
+            <td className={styles.numCell}>{coin.epics}</td>
+            <td className={styles.numCell}>
+              <ProfitAmount value={coin.realisedPnl} />
+            </td>
+            <td className={styles.numCell}>{formatUsd(coin.volume)}</td>
+            <td className={styles.numCell}>{formatUsd(coin.fees)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 };
