@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Locator, type Page, test, type WebSocket } from '@playwright/test';
-import { grantOwner, onboardTrader } from './support/onboarding.ts';
-import { coinIdOf, createEpic, setPaperPrice } from './support/paper-market.ts';
+import { onboardTrader } from './support/onboarding.ts';
+import { coinIdOf, createEpic, holdPaperPrice, setPaperPrice } from './support/paper-market.ts';
 import { expectPath, uniqueEmail } from './support/people.ts';
 import { SHOTS, shootAtWidths } from './support/screenshots.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -103,21 +103,51 @@ const waitForToasts = async () => {
 };
 const bell = () => page.getByRole('button', { name: /^Notifications/ }).filter({ visible: true });
 
+/** The shell's quiet note while the realtime socket is down (components/layouts/connection-banner.tsx). */
+const connectionBanner = () => page.getByText('Reconnecting… figures may be out of date');
+
+/**
+ * Only an owner may drive the paper market, and owners are made with the server stopped (the embedded database
+ * serves one process at a time): the restart a deploy would do, with the dashboard open. The trader sees the note
+ * while the server is away, and it goes by itself once the socket is back, without a reload.
+ */
+const grantOwnerThroughARestart = async (email: string) => {
+  await listening();
+  await server.stop();
+  // Upper bounds for a busy machine, not timing assertions.
+  await expect(connectionBanner()).toBeVisible({ timeout: 30_000 });
+  // It fades in after a moment (so a one-second token renewal never flashes it): shoot it once it has.
+  await connectionBanner().evaluate((element) =>
+    Promise.all(
+      element
+        .closest('p')
+        ?.getAnimations()
+        .map((animation) => animation.finished) ?? [],
+    ),
+  );
+  await shootAtWidths(page, 'connection-banner', { fullPage: false, after: { width: 1440, height: 900 } });
+  await server.admin('grant-owner', email);
+  await server.restart();
+  // The client retries with back-off (up to a minute between attempts), so the note may outlive the restart a while.
+  await expect(connectionBanner()).toBeHidden({ timeout: 150_000 });
+  await page.reload();
+  await expectPath(page, '/dashboard');
+};
+
 const onboard = async (browser: Browser) => {
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   page.on('websocket', (socket) => sockets.push(socket));
   const email = uniqueEmail('cockpit');
   await onboardTrader(page, server.url, email);
-
-  // Only an owner may drive the paper market.
-  await grantOwner(page, server, email);
+  await grantOwnerThroughARestart(email);
   coinId = await coinIdOf(page, server.url, SYMBOL);
 };
 
 test.describe
   .serial('cockpit: breakdown, notifications, history', () => {
     test.beforeAll(async ({ browser }) => {
-      test.setTimeout(180_000);
+      // Sign-up, onboarding and a server restart waited out by the realtime client's back-off.
+      test.setTimeout(360_000);
       server = await startServer(4106);
       await onboard(browser);
     });
@@ -167,6 +197,17 @@ test.describe
       });
       await expect(figure('Realised P&L')).toContainText('+$');
       await expect(page.getByRole('button', { name: 'Liquidate' })).toHaveCount(0);
+
+      // The page stays open after the close: the chart follows the same price events as the header (it used to
+      // stay at an old price until a reload). Held, so the random walk does not move it mid-assertion.
+      const held = times(third.takeProfitPrice, 1.04);
+      await holdPaperPrice(page, server.url, SYMBOL, held);
+      const shown = `$${Number(held).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      await expect(figure('Price').locator('dd').first()).toHaveText(shown, { timeout: 30_000 });
+      const chart = page.getByRole('img', { name: /price with the epic's levels/ });
+      await expect
+        .poll(() => chart.getAttribute('aria-label'), { timeout: 30_000 })
+        .toContain(`, last ${shown}`);
       await shoot('breakdown-closed');
 
       // The bell holds the closed notice (docs/product.md §4 wording) and the level notices.

@@ -9,7 +9,7 @@ import { setCachedAccount } from '@/lib/auth/account-query.ts';
 import { isPublicPath, isRememberablePage } from '@/lib/auth/route-access.ts';
 import { useSession } from '@/lib/auth/use-session.ts';
 import { realtimeErrors } from '@/lib/realtime/error-channel.ts';
-import { RealtimeContext } from '@/lib/realtime/realtime-context.ts';
+import { RealtimeContext, RealtimeStatusContext } from '@/lib/realtime/realtime-context.ts';
 import { useRealtimeConnection } from '@/lib/realtime/use-realtime-connection.ts';
 import { writeString } from '@/lib/storage/storage.ts';
 
@@ -36,7 +36,7 @@ export const RootLayout = () => {
     [navigate],
   );
 
-  const subscribe = useRealtimeConnection({
+  const { subscribe, status } = useRealtimeConnection({
     enabled: ready && !isPublicPath(pathname),
     accessToken: ready ? session.accessToken : undefined,
     onGiveUp: () => toast.error(GIVE_UP_MESSAGE, { toastId: 'realtime-give-up', autoClose: false }),
@@ -75,10 +75,12 @@ export const RootLayout = () => {
 
   return (
     <RealtimeContext value={subscribe}>
-      <PublicNavigationContext value={navigatePublic}>
-        <Outlet />
-        <ScrollRestoration />
-      </PublicNavigationContext>
+      <RealtimeStatusContext value={status}>
+        <PublicNavigationContext value={navigatePublic}>
+          <Outlet />
+          <ScrollRestoration />
+        </PublicNavigationContext>
+      </RealtimeStatusContext>
     </RealtimeContext>
   );
 };

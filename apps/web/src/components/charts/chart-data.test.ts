@@ -1,6 +1,6 @@
 import type { UTCTimestamp } from 'lightweight-charts';
 import { describe, expect, it } from 'vitest';
-import { pricePrecision, snapToBar, toCandleData, toChartTime } from './chart-data.ts';
+import { pricePrecision, rightMarginPx, snapToBar, toCandleData, toChartTime } from './chart-data.ts';
 
 const t = (seconds: number) => seconds as UTCTimestamp;
 
@@ -40,5 +40,15 @@ describe('toCandleData', () => {
       close: 1.75,
     });
     expect(candle?.time).toBe(1_735_689_600);
+  });
+});
+
+describe('rightMarginPx', () => {
+  it('leaves the newest candle clear of the widest line title, and room for a marker without any', () => {
+    const bare = rightMarginPx([]);
+    expect(bare).toBeGreaterThan(0);
+    expect(rightMarginPx(['L1', 'L2'])).toBeGreaterThan(bare);
+    expect(rightMarginPx(['L1', 'Stop'])).toBeGreaterThan(rightMarginPx(['L1', 'L2']));
+    expect(rightMarginPx(['L1', 'Stop'])).toBe(rightMarginPx(['Stop', 'Avg', 'TP']));
   });
 });

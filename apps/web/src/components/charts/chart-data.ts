@@ -52,3 +52,20 @@ export const pricePrecision = (reference: number): number => {
   if (magnitude >= 0.01) return 4;
   return Math.min(10, Math.ceil(-Math.log10(magnitude)) + 3);
 };
+
+/** The chart's axis font size; the widths below are estimated from it (a canvas is not there to measure in tests). */
+export const CHART_FONT_SIZE = 11;
+/** A marker's text is centred on its candle: half of a short tag such as 'L10' or 'Sold', and the arrow's room. */
+const MARKER_ROOM_PX = 16;
+
+/**
+ * Room right of the newest candle, in pixels. Price lines write their titles over the pane's right edge and a
+ * marker's text is centred on its candle, so without it the newest candle (where live fills land) and its markers
+ * sit under those titles or are cut off by the price axis.
+ */
+export const rightMarginPx = (titles: readonly string[], fontSize = CHART_FONT_SIZE): number => {
+  const longest = Math.max(0, ...titles.map((title) => title.length));
+  // About 0.6 em per character plus the label's own padding, as lightweight-charts draws a line's title.
+  const titleWidth = longest === 0 ? 0 : longest * fontSize * 0.6 + 12;
+  return Math.ceil(titleWidth + MARKER_ROOM_PX);
+};

@@ -16,7 +16,15 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
-import { pricePrecision, snapToBar, toCandleData, toChartTime, toLineData } from './chart-data.ts';
+import {
+  CHART_FONT_SIZE,
+  pricePrecision,
+  rightMarginPx,
+  snapToBar,
+  toCandleData,
+  toChartTime,
+  toLineData,
+} from './chart-data.ts';
 import { type ChartTheme, readChartTheme, withAlpha } from './chart-theme.ts';
 import styles from './price-history-chart.module.css';
 import { localTickMark, localTime } from './time-format.ts';
@@ -76,7 +84,7 @@ const chartOptions = (theme: ChartTheme) => ({
     background: { type: ColorType.Solid, color: 'transparent' },
     textColor: theme.muted,
     fontFamily: theme.font,
-    fontSize: 11,
+    fontSize: CHART_FONT_SIZE,
   },
   grid: {
     vertLines: { color: withAlpha(theme.border, 0.5) },
@@ -88,6 +96,10 @@ const chartOptions = (theme: ChartTheme) => ({
     timeVisible: true,
     secondsVisible: false,
     tickMarkFormatter: localTickMark,
+    // There is nothing before the first candle; fixing the edge also lets the first time label move inside the
+    // chart instead of being cut in half by it ("…35 AM").
+    fixLeftEdge: true,
+    rightOffsetPixels: rightMarginPx([]),
   },
   localization: { timeFormatter: localTime },
   crosshair: {
@@ -119,6 +131,9 @@ export const PriceHistoryChart = ({
   const linesRef = useRef<LineBook | null>(null);
   const linePricesRef = useRef<number[]>([]);
   const fittedRef = useRef<string | null>(null);
+  /** The trader has panned, zoomed or tapped the chart since it was last fitted: their view is left alone. */
+  const movedRef = useRef(false);
+  const margin = rightMarginPx(priceLines.map((line) => line.label));
 
   useEffect(() => {
     const container = containerRef.current;
@@ -126,7 +141,21 @@ export const PriceHistoryChart = ({
     const theme = readChartTheme();
     const chart = createChart(container, chartOptions(theme));
     chartRef.current = { chart, theme };
+    // Until the trader moves it, the chart stays fitted whatever its width (a phone turned, a window resized):
+    // with the left edge fixed, lightweight-charts would otherwise keep the oldest candles and push the newest
+    // (where live prices and fills land) out of view.
+    const moved = () => {
+      movedRef.current = true;
+    };
+    const refit = () => {
+      if (!movedRef.current) chart.timeScale().fitContent();
+    };
+    const gestures = ['pointerdown', 'wheel', 'touchstart'] as const;
+    for (const gesture of gestures) container.addEventListener(gesture, moved, { passive: true });
+    chart.timeScale().subscribeSizeChange(refit);
     return () => {
+      chart.timeScale().unsubscribeSizeChange(refit);
+      for (const gesture of gestures) container.removeEventListener(gesture, moved);
       chartRef.current = null;
       chart.remove();
     };
@@ -193,12 +222,17 @@ export const PriceHistoryChart = ({
       });
       (series as ISeriesApi<'Area'>).setData(toLineData(candles));
     }
-    const key = `${fitKey}:${candles.length > 0}`;
+    // Fitted again when the room on the right changes (a take-profit or stop line comes or goes), so the newest
+    // candle is never left under the lines' titles.
+    const key = `${fitKey}:${candles.length > 0}:${margin}`;
     if (fittedRef.current !== key) {
-      chartRef.current?.chart.timeScale().fitContent();
+      const timeScale = chartRef.current?.chart.timeScale();
+      timeScale?.applyOptions({ rightOffsetPixels: margin });
+      timeScale?.fitContent();
       fittedRef.current = key;
+      movedRef.current = false;
     }
-  }, [series, candles, fitKey]);
+  }, [series, candles, fitKey, margin]);
 
   useEffect(() => {
     const book = linesRef.current;

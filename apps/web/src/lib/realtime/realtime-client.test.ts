@@ -104,6 +104,26 @@ describe('RealtimeClient', () => {
     expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
+  it('says whether events are flowing: connecting, connected, reconnecting after a drop, offline once it gives up', () => {
+    const { client, sockets, fail, runNext } = setup();
+    const seen: string[] = [];
+    client.onStatus((status) => seen.push(status));
+    expect(client.status).toBe('idle');
+    client.start();
+    sockets.at(-1)?.onopen?.({} as Event);
+    fail();
+    runNext();
+    sockets.at(-1)?.onopen?.({} as Event);
+    expect(seen).toEqual(['connecting', 'connected', 'reconnecting', 'connected']);
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      fail();
+      runNext();
+    }
+    expect(client.status).toBe('offline');
+    client.stop();
+    expect(client.status).toBe('idle');
+  });
+
   it('closes with 1000 client-disconnect and does not reconnect', () => {
     const { client, sockets, delays } = setup();
     client.start();

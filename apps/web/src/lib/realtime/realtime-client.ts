@@ -13,6 +13,15 @@ export const TOKEN_EXPIRED_CLOSE_CODE = 4401;
 
 export type RealtimeHandler = (message: TRealtimeMessage) => void;
 
+/**
+ * Whether events are flowing, for the screens that say "live": `idle` (not started: signed out or on a public
+ * page), `connecting` (the first attempt of a start), `connected`, `reconnecting` (a socket closed or an attempt
+ * failed; events sent meanwhile are missed) and `offline` (gave up after the last attempt).
+ */
+export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
+
+export type RealtimeStatusListener = (status: RealtimeStatus) => void;
+
 type SocketLike = Pick<WebSocket, 'close'> & {
   onopen: ((event: Event) => void) | null;
   onmessage: ((event: MessageEvent) => void) | null;
@@ -43,6 +52,8 @@ export class RealtimeClient {
   private timer: unknown;
   private failures = 0;
   private running = false;
+  private current: RealtimeStatus = 'idle';
+  private readonly statusListeners = new Set<RealtimeStatusListener>();
   private readonly handlers = new Map<TRealtimeEventName | '*', Set<RealtimeHandler>>();
   private readonly options: Required<Omit<RealtimeClientOptions, 'onTokenExpired' | 'onOpen'>> &
     Pick<RealtimeClientOptions, 'onTokenExpired' | 'onOpen'>;
@@ -61,6 +72,18 @@ export class RealtimeClient {
     return this.running;
   }
 
+  get status(): RealtimeStatus {
+    return this.current;
+  }
+
+  /** Called on every change of `status`. Returns the unsubscribe function. */
+  onStatus(listener: RealtimeStatusListener): () => void {
+    this.statusListeners.add(listener);
+    return () => {
+      this.statusListeners.delete(listener);
+    };
+  }
+
   /** Subscribe to one event name, or '*' for every message. Returns the unsubscribe function. */
   subscribe(name: TRealtimeEventName | '*', handler: RealtimeHandler): () => void {
     const set = this.handlers.get(name) ?? new Set<RealtimeHandler>();
@@ -75,12 +98,14 @@ export class RealtimeClient {
     if (this.running) return;
     this.running = true;
     this.failures = 0;
+    this.setStatus('connecting');
     this.open();
   }
 
   /** Closes on purpose (code 1000, 'client-disconnect'); no reconnect follows. */
   stop(): void {
     this.running = false;
+    this.setStatus('idle');
     if (this.timer !== undefined) this.options.cancel(this.timer);
     this.timer = undefined;
     const socket = this.socket;
@@ -114,6 +139,7 @@ export class RealtimeClient {
     this.socket = socket;
     socket.onopen = () => {
       this.failures = 0;
+      this.setStatus('connected');
       this.options.onOpen?.();
     };
     socket.onmessage = (event) => this.receive(event.data);
@@ -131,12 +157,20 @@ export class RealtimeClient {
     if (!this.running) return;
     if (shouldGiveUp(this.failures)) {
       this.running = false;
+      this.setStatus('offline');
       this.options.onGiveUp();
       return;
     }
+    this.setStatus('reconnecting');
     const delay = reconnectDelayMs(this.failures, this.options.random());
     this.failures += 1;
     this.timer = this.options.schedule(() => this.open(), delay);
+  }
+
+  private setStatus(next: RealtimeStatus): void {
+    if (next === this.current) return;
+    this.current = next;
+    for (const listener of this.statusListeners) listener(next);
   }
 
   private receive(data: unknown): void {

@@ -1,6 +1,6 @@
 import type { TRealtimeEventName } from '@cdca/contracts';
 import { createContext, useContext, useEffect, useRef } from 'react';
-import type { RealtimeHandler } from './realtime-client.ts';
+import type { RealtimeHandler, RealtimeStatus } from './realtime-client.ts';
 
 export type RealtimeSubscribe = (name: TRealtimeEventName | '*', handler: RealtimeHandler) => () => void;
 
@@ -16,3 +16,11 @@ export const useRealtimeEvent = (name: TRealtimeEventName | '*', handler: Realti
     return subscribe(name, (message) => latest.current(message));
   }, [subscribe, name]);
 };
+
+/**
+ * The connection's status, provided next to RealtimeContext. Without a provider nothing is live (`idle`), so a
+ * screen rendered outside the account app never claims to be.
+ */
+export const RealtimeStatusContext = createContext<RealtimeStatus>('idle');
+
+export const useRealtimeStatus = (): RealtimeStatus => useContext(RealtimeStatusContext);

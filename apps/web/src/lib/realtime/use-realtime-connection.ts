@@ -1,6 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { realtimeErrors } from './error-channel.ts';
-import { RealtimeClient, realtimeUrl } from './realtime-client.ts';
+import {
+  RealtimeClient,
+  type RealtimeClientOptions,
+  type RealtimeStatus,
+  realtimeUrl,
+} from './realtime-client.ts';
 import type { RealtimeSubscribe } from './realtime-context.ts';
 
 type Options = {
@@ -11,6 +16,14 @@ type Options = {
   onTokenExpired: () => void;
   /** Every (re)connect: whatever happened while the socket was closed was missed and must be re-read. */
   onConnected?: () => void;
+  /** Tests hand in the socket and the timers; the app uses the browser's. Read once, when the client is made. */
+  transport?: Pick<RealtimeClientOptions, 'createSocket' | 'schedule' | 'cancel' | 'random'>;
+};
+
+export type RealtimeConnection = {
+  subscribe: RealtimeSubscribe;
+  /** The one place that knows whether events are flowing (the banner and the "live" captions read it). */
+  status: RealtimeStatus;
 };
 
 /** Owns one RealtimeClient for the app's lifetime and opens or closes it as `enabled` changes. */
@@ -20,13 +33,15 @@ export const useRealtimeConnection = ({
   onGiveUp,
   onTokenExpired,
   onConnected,
-}: Options): RealtimeSubscribe => {
+  transport,
+}: Options): RealtimeConnection => {
   const token = useRef(accessToken);
   token.current = accessToken;
   const callbacks = useRef({ onGiveUp, onTokenExpired, onConnected });
   callbacks.current = { onGiveUp, onTokenExpired, onConnected };
 
-  const client = useMemo(
+  // One client for the app's lifetime: later callbacks and tokens are read through the refs above.
+  const [client] = useState(
     () =>
       new RealtimeClient({
         url: realtimeUrl(window.location),
@@ -35,8 +50,8 @@ export const useRealtimeConnection = ({
         onGiveUp: () => callbacks.current.onGiveUp(),
         onTokenExpired: () => callbacks.current.onTokenExpired(),
         onOpen: () => callbacks.current.onConnected?.(),
+        ...transport,
       }),
-    [],
   );
 
   useEffect(() => {
@@ -46,5 +61,13 @@ export const useRealtimeConnection = ({
 
   useEffect(() => () => client.stop(), [client]);
 
-  return useMemo<RealtimeSubscribe>(() => (name, handler) => client.subscribe(name, handler), [client]);
+  const status = useSyncExternalStore(
+    (onChange) => client.onStatus(onChange),
+    () => client.status,
+  );
+  const subscribe = useMemo<RealtimeSubscribe>(
+    () => (name, handler) => client.subscribe(name, handler),
+    [client],
+  );
+  return { subscribe, status };
 };

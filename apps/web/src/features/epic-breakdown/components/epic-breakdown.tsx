@@ -1,6 +1,6 @@
 import type { TEpicDetail } from '@cdca/contracts';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EpicIdentity } from '@/components/epic/epic-identity.tsx';
 import { EpicStatusTag } from '@/components/epic/epic-status-tag.tsx';
@@ -8,11 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { isTerminalEpicStatus } from '@/lib/epics/epic-status.ts';
 import { isClientError } from '@/lib/http/api-error.ts';
-import { useCoinPrice } from '../api/get-coin-price.ts';
-import { useEpic } from '../api/get-epic.ts';
-import { epicCandlesQueryKey, useEpicCandles } from '../api/get-epic-candles.ts';
-import { useLiveEpic } from '../hooks/use-live-epic.ts';
-import { candleWindowFor, granularitySeconds } from '../lib/candle-window.ts';
+import { useEpicBreakdown } from '../hooks/use-epic-breakdown.ts';
 import { positionSummary } from '../lib/position-summary.ts';
 import styles from './breakdown.module.css';
 import { EpicActions } from './epic-actions.tsx';
@@ -35,29 +31,7 @@ const started = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyl
 
 /** /epic/{epicId}: one epic, live — chart, levels, fills, P&L, status, and the trader's two actions. */
 export const EpicBreakdown = ({ epicId, shareAction }: EpicBreakdownProps) => {
-  const epic = useEpic(epicId);
-  const detail = epic.data;
-  const coin = useCoinPrice(detail?.coin.id);
-  // The window is fixed once per visit (and when the epic ends), so the cached candles keep their key.
-  const [now] = useState(() => Date.now());
-  const closedAt = detail?.closedAt ?? null;
-  const createdAt = detail?.createdAt;
-  const window = useMemo(
-    () => (createdAt ? candleWindowFor({ createdAt, closedAt }, now) : undefined),
-    [createdAt, closedAt, now],
-  );
-  const candles = useEpicCandles(detail?.coin.id, window);
-  useLiveEpic({
-    epicId,
-    coinId: detail?.coin.id,
-    candles:
-      detail && window && window.end === undefined
-        ? {
-            key: epicCandlesQueryKey(detail.coin.id, window),
-            bucketSeconds: granularitySeconds(window.granularity),
-          }
-        : undefined,
-  });
+  const { epic, coin, candles } = useEpicBreakdown(epicId);
 
   if (epic.isPending) return <EpicBreakdownSkeleton />;
   if (epic.isError) {

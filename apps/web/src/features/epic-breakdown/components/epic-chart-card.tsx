@@ -4,6 +4,9 @@ import { type ChartPriceLine, PriceHistoryChart } from '@/components/charts/pric
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useMediaQuery } from '@/hooks/use-media-query.ts';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
+import { formatPrice } from '@/lib/format/number.ts';
+import { livenessLabel } from '@/lib/realtime/liveness.ts';
+import { useRealtimeStatus } from '@/lib/realtime/realtime-context.ts';
 import { epicFillMarkers, epicPriceLines } from '../lib/chart-overlays.ts';
 import styles from './breakdown.module.css';
 import { SectionCard } from './section-card.tsx';
@@ -45,18 +48,21 @@ export const EpicChartCard = ({ detail, candles, takeProfit }: EpicChartCardProp
   const lines = useMemo(() => epicPriceLines(detail, takeProfit), [detail, takeProfit]);
   const markers = useMemo(() => epicFillMarkers(detail), [detail]);
   const legend = legendFor(lines);
+  const liveness = livenessLabel(useRealtimeStatus());
+  const last = candles?.at(-1)?.close;
   return (
     <SectionCard
       titleId="epic-chart-title"
       title={`${baseSymbol(detail.coinSymbol)} price`}
-      note="Levels, fills, average and take-profit, live"
+      note={`Levels, fills, average and take-profit · ${liveness}`}
     >
       {candles ? (
         <PriceHistoryChart
           candles={candles}
           height={height}
           kind="candles"
-          label={`${detail.coin.name} price with the epic's levels, average and take-profit`}
+          // The canvas says nothing to a screen reader (nor to a journey): the label carries the last price drawn.
+          label={`${detail.coin.name} price with the epic's levels, average and take-profit${last ? `, last ${formatPrice(last)}` : ''}`}
           priceLines={lines}
           markers={markers}
           fitKey={detail.id}

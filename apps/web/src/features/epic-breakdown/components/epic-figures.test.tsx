@@ -1,5 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RealtimeStatus } from '@/lib/realtime/realtime-client.ts';
+import { RealtimeStatusContext } from '@/lib/realtime/realtime-context.ts';
 import { positionSummary } from '../lib/position-summary.ts';
 import { testEpic, testFill } from '../lib/test-epic.ts';
 import { EpicFigures } from './epic-figures.tsx';
@@ -33,6 +35,28 @@ describe('EpicFigures', () => {
     expect(noteOf('Realised P&L')).toContain('nothing sold');
     expect(noteOf('Realised P&L')).not.toContain('take-profit');
     expect(noteOf('Held')).toContain('0.5');
+  });
+
+  it('calls the price live only while the realtime connection is up', () => {
+    const detail = testEpic({ status: 'active' });
+    const renderWhile = (status: RealtimeStatus) =>
+      render(
+        <RealtimeStatusContext value={status}>
+          {/* No 24 h change yet: the note speaks about the price itself. */}
+          <EpicFigures
+            detail={detail}
+            summary={positionSummary(detail, '101')}
+            price="101"
+            change24h={undefined}
+          />
+        </RealtimeStatusContext>,
+      );
+    const { unmount } = renderWhile('connected');
+    expect(noteOf('Price')).toContain('live');
+    unmount();
+    renderWhile('reconnecting');
+    expect(noteOf('Price')).toContain('reconnecting…');
+    expect(noteOf('Price')).not.toMatch(/\blive\b/);
   });
 
   it('says a running epic with nothing bought holds nothing and books at its take-profit', () => {

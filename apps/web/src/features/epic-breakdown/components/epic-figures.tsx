@@ -8,6 +8,8 @@ import { levelsLabel } from '@/lib/epics/epic-identity.ts';
 import { isTerminalEpicStatus } from '@/lib/epics/epic-status.ts';
 import { baseSymbol } from '@/lib/format/coin-symbol.ts';
 import { formatCrypto, formatPercent, formatPrice, formatUsd } from '@/lib/format/number.ts';
+import { livenessLabel } from '@/lib/realtime/liveness.ts';
+import { useRealtimeStatus } from '@/lib/realtime/realtime-context.ts';
 import type { PositionSummary } from '../lib/position-summary.ts';
 import styles from './breakdown.module.css';
 
@@ -66,6 +68,7 @@ const soldNote = (status: TEpicDetail['status']) =>
 /** The numbers a trader checks first, in a fixed grid so nothing moves when live values change. */
 export const EpicFigures = ({ detail, summary, price, change24h }: EpicFiguresProps) => {
   const coin = baseSymbol(detail.coinSymbol);
+  const liveness = livenessLabel(useRealtimeStatus());
   return (
     <StatTiles label="Position">
       <Figure
@@ -73,7 +76,7 @@ export const EpicFigures = ({ detail, summary, price, change24h }: EpicFiguresPr
         value={price ? formatPrice(price) : '—'}
         note={
           change24h === undefined ? (
-            'live'
+            liveness
           ) : (
             <span className={signClass(change24h)}>{formatPercent(change24h)} in 24 h</span>
           )

@@ -6,7 +6,7 @@ import { useRealtimeEvent } from '@/lib/realtime/realtime-context.ts';
 import { coinQueryKey } from '../api/get-coin-price.ts';
 import { epicDetailQueryKey } from '../api/get-epic.ts';
 import { applyEpicSummary, applyFill, applyOrder } from '../lib/epic-detail-cache.ts';
-import { withLivePrice } from '../lib/live-candles.ts';
+import { withFillPrice, withLivePrice } from '../lib/live-candles.ts';
 
 const ZTradeCreated = ZEpicFill.extend({ epicId: z.uuid() });
 const ZTradeUpdated = ZEpicOrder.extend({ epicId: z.uuid() });
@@ -20,7 +20,8 @@ type LiveEpicOptions = {
 
 /**
  * Keeps the breakdown current from realtime events alone (no polling): epic.updated for status and figures,
- * trade.updated for orders and level states, trade.created for fills, coin.updated for the price and chart.
+ * trade.updated for orders and level states, trade.created for fills, coin.updated for the price; fills and prices
+ * are folded into the chart's cached candles too (while its window is live).
  */
 export const useLiveEpic = ({ epicId, coinId, candles }: LiveEpicOptions) => {
   const queryClient = useQueryClient();
@@ -42,20 +43,25 @@ export const useLiveEpic = ({ epicId, coinId, candles }: LiveEpicOptions) => {
     const fill = ZTradeCreated.safeParse(message.event);
     if (!fill.success || fill.data.epicId !== epicId) return;
     update((detail) => applyFill(detail, fill.data));
-    foldPrice(fill.data.price, new Date(fill.data.filledAt));
+    foldCandles((list, bucketSeconds) =>
+      withFillPrice(list, bucketSeconds, fill.data.price, new Date(fill.data.filledAt)),
+    );
   });
 
   useRealtimeEvent('coin.updated', (message) => {
     const coin = ZCoin.safeParse(message.event);
     if (!coin.success || coin.data.id !== coinId) return;
     queryClient.setQueryData<TCoin>(coinQueryKey(coin.data.id), coin.data);
-    foldPrice(coin.data.price, new Date(coin.data.updatedAt));
+    foldCandles((list, bucketSeconds) =>
+      withLivePrice(list, bucketSeconds, coin.data.price, new Date(coin.data.updatedAt)),
+    );
   });
 
-  const foldPrice = (price: string, at: Date) => {
+  // The chart follows the same events as the figures: ticks move its last price, fills land on their candle.
+  const foldCandles = (change: (list: TCandle[], bucketSeconds: number) => TCandle[]) => {
     if (!candles) return;
     queryClient.setQueryData<TCandle[]>(candles.key, (list) =>
-      list ? withLivePrice(list, candles.bucketSeconds, price, at) : list,
+      list ? change(list, candles.bucketSeconds) : list,
     );
   };
 };

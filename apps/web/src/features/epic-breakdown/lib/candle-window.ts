@@ -44,11 +44,26 @@ export const candleWindowFor = (
     86_400,
   ];
   const tail = epic.closedAt ? Math.max(seconds * 1_000 * 10, life * 0.1) : 0;
-  const end = epic.closedAt ? Math.min(now, ended + tail) : undefined;
+  // Never before the close itself: a browser clock behind the server's would otherwise cut off the last fills.
+  const end = epic.closedAt ? Math.min(Math.max(now, ended), ended + tail) : undefined;
   const start = (end ?? now) - Math.min(span + tail, MAX_CANDLES * seconds * 1_000);
   return {
     granularity,
     start: new Date(start).toISOString(),
     end: end === undefined ? undefined : new Date(end).toISOString(),
+  };
+};
+
+/**
+ * The range to ask for now. A live window runs to `now`, and its start moves up once the page has been open long
+ * enough that the whole span would be more candles than one request may ask for (a refetch after a reconnect
+ * would be refused otherwise).
+ */
+export const candleRange = (window: CandleWindow, now: number): { start: string; end: string } => {
+  if (window.end !== undefined) return { start: window.start, end: window.end };
+  const earliest = now - MAX_CANDLES * granularitySeconds(window.granularity) * 1_000;
+  return {
+    start: new Date(Math.max(Date.parse(window.start), earliest)).toISOString(),
+    end: new Date(now).toISOString(),
   };
 };

@@ -34,7 +34,8 @@ export const epicPriceLines = (detail: TEpicDetail, takeProfit: string | null): 
     lines.push({
       id: 'take-profit',
       price: takeProfit,
-      label: 'Take profit',
+      // Short, as on the create-epic ladder: a line's title takes room from the newest candle (the legend spells it).
+      label: 'TP',
       colour: 'var(--accent)',
       width: 2,
     });

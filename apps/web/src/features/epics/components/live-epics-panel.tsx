@@ -1,5 +1,6 @@
 import { Layers, Plus } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { LiveBadge } from '@/components/ui/live-badge.tsx';
 import { Panel } from '@/components/ui/panel.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useLiveEpics } from '../api/get-live-epics.ts';
@@ -24,7 +25,7 @@ export const LiveEpicsPanel = ({ priceOf, newEpicPath }: LiveEpicsPanelProps) =>
       aside={
         epics.data ? (
           <span className={styles.count}>
-            {list.length} running <span className={styles.live}>Live</span>
+            {list.length} running <LiveBadge className={styles.live} />
           </span>
         ) : null
       }

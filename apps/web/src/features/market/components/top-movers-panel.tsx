@@ -3,6 +3,7 @@ import { Flame, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { CoinAvatar } from '@/components/ui/coin-avatar.tsx';
+import { LiveBadge } from '@/components/ui/live-badge.tsx';
 import { Panel } from '@/components/ui/panel.tsx';
 import { PriceChange } from '@/components/ui/price-change.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -25,7 +26,7 @@ export const TopMoversPanel = ({ onWatch, isWatched, startEpicPath }: TopMoversP
       titleId="top-movers-title"
       title="Top movers"
       icon={<Flame size={17} aria-hidden="true" />}
-      aside={<span className={styles.live}>Live</span>}
+      aside={<LiveBadge className={styles.live} />}
     >
       {movers.isPending ? (
         <div style={{ display: 'grid', gap: 12 }} aria-label="Loading top movers" role="status">
