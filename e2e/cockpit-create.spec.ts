@@ -239,7 +239,7 @@ test('a trader creates an epic from a top mover, checks its ladder and follows i
     .getByRole('button', { name: /^Notifications/ })
     .first()
     .click();
-  const notices = page.getByRole('region', { name: 'Notifications' });
+  const notices = page.getByRole('region', { name: 'Notifications', exact: true });
   await expect(
     notices.getByText(new RegExp(`Your epic ${base}\\[[0-9a-f]{4}\\] was closed on 3/4 at a`)),
   ).toBeVisible({

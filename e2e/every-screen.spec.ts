@@ -1,15 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
+import { decodeJwt } from 'jose';
 import { ROUTES } from '../apps/web/src/config/routes.ts';
 import { chooseIntermediateLevel, mintPaperKey, walkFromCoinbaseToDashboard } from './support/onboarding.ts';
 import { coinIdOf, createEpic, type EpicInputs } from './support/paper-market.ts';
 import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
 import { SHOTS } from './support/screenshots.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { apiAs } from './support/session.ts';
+import { accessTokenOf, apiAs } from './support/session.ts';
 
 /**
- * Every screen at every width the product supports (docs/product.md §2): no page may scroll sideways and no text may
- * be cut off by a box too small for it. Screenshots land in test-results/screenshots/every-screen/ for a look.
+ * Every screen at every width the product supports (docs/product.md §2): no page may scroll sideways, no text may
+ * be cut off by a box too small for it, and no text may be drawn over other text. Screenshots land in test-results/screenshots/every-screen/ for a look.
  */
 const PORT = 4131;
 const WIDTHS = [320, 375, 768, 1440, 2560] as const;
@@ -58,6 +59,59 @@ const LAYOUT_PROBLEMS = `(() => {
       }
     }
   }
+  // Text drawn over other text: two lines of different elements whose boxes cross.
+  const clips = new Map();
+  const clipsOf = (el) => {
+    if (clips.has(el)) return clips.get(el);
+    const style = getComputedStyle(el);
+    const own = style.overflowX !== 'visible' || style.overflowY !== 'visible' ? [el.getBoundingClientRect()] : [];
+    const all = el.parentElement ? own.concat(clipsOf(el.parentElement)) : own;
+    clips.set(el, all);
+    return all;
+  };
+  const visiblePart = (el, rect) => {
+    let box = { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+    for (const clip of clipsOf(el)) {
+      box = {
+        left: Math.max(box.left, clip.left),
+        right: Math.min(box.right, clip.right),
+        top: Math.max(box.top, clip.top),
+        bottom: Math.min(box.bottom, clip.bottom),
+      };
+      if (box.right - box.left <= 1 || box.bottom - box.top <= 1) return null;
+    }
+    return { ...box, height: box.bottom - box.top };
+  };
+  const lines = [];
+  const all = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = all.nextNode(); node; node = all.nextNode()) {
+    const parent = node.parentElement;
+    if (!node.textContent.trim() || !parent) continue;
+    if (parent.closest('[aria-hidden="true"], .visually-hidden, .Toastify, [role="tooltip"], script, style')) continue;
+    const style = getComputedStyle(parent);
+    if (style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const line of range.getClientRects()) {
+      // What a reader sees of the line: the part inside every box that clips or scrolls it, and of that the
+      // middle of the line (tight line-heights let the ascent of one line touch the descent of the one above).
+      const seen = visiblePart(parent, line);
+      if (!seen) continue;
+      const inset = seen.height * 0.2;
+      const rect = { left: seen.left, right: seen.right, top: seen.top + inset, bottom: seen.bottom - inset };
+      if (rect.right - rect.left > 1) lines.push({ rect, parent, text: node.textContent.trim() });
+    }
+  }
+  const crossing = (a, b) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+  overlap: for (let i = 0; i < lines.length; i++)
+    for (let j = i + 1; j < lines.length; j++) {
+      const a = lines[i];
+      const b = lines[j];
+      if (a.parent === b.parent || !crossing(a.rect, b.rect)) continue;
+      problems.push('text over text: "' + a.text.slice(0, 30) + '" and "' + b.text.slice(0, 30) + '"');
+      break overlap;
+    }
   return problems;
 })()`;
 
@@ -161,7 +215,8 @@ test('every signed-in screen fits every width', async ({ page }) => {
     },
   })) as { id: string };
   const ticketId = ticket.id;
-  const params: Record<string, string> = { epicId: epic.id, ticketId, slug: 'level-prices' };
+  const { sub: userId = '' } = decodeJwt(await accessTokenOf(page));
+  const params: Record<string, string> = { epicId: epic.id, ticketId, slug: 'level-prices', userId };
 
   const problems: string[] = [];
   const signedIn = ROUTES.filter(
