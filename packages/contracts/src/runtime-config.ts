@@ -13,6 +13,11 @@ export const ZRuntimeConfig = z.object({
   }),
   /** 'paper' is the simulated exchange: the keys screen offers to mint a key there. */
   exchange: z.enum(['paper', 'coinbase']),
+  /**
+   * The owners' paper market controls (POST /api/v1/paper/products/…) answer here: paper venue, not production. The
+   * admin area's Market lab tab shows only then (docs/decisions/market-lab.md).
+   */
+  paperMarketControls: z.boolean(),
   launched: z.boolean(),
   launchDeal: z.boolean(),
   launchReferralCode: z.string(),

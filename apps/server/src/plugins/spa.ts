@@ -4,6 +4,7 @@ import type { TRuntimeConfig } from '@cdca/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { paperMarketControlsOn } from '../modules/paper-controls/paper-market-controls.ts';
 import { robotsTxt, sitemapXml } from './spa-seo.ts';
 import { createShellRenderer } from './spa-shell.ts';
 
@@ -17,6 +18,7 @@ export const runtimeConfigOf = (config: Config): TRuntimeConfig => ({
     audience: config.auth.audience,
   },
   exchange: config.exchange.kind,
+  paperMarketControls: paperMarketControlsOn(config),
   launched: config.launched,
   launchDeal: config.launchDeal,
   launchReferralCode: config.launchReferralCode,

@@ -49,6 +49,10 @@ export const paperControlsRoutes: FastifyPluginAsyncZod<Options> = async (
       if (isExchangeError(error, 'not-found') || isExchangeError(error, 'product-unavailable')) {
         throw new AppError(404, 'product-not-found', `The paper market has no product ${productId}.`);
       }
+      // A price off the product's increment passes the schema but not the venue: the owner needs the venue's reason.
+      if (isExchangeError(error, 'invalid-order')) {
+        throw new AppError(400, 'bad-request', `The paper market refused it: ${error.message}.`);
+      }
       throw error;
     }
   };
