@@ -16,6 +16,8 @@ import { academyRoutes } from './modules/academy/academy.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { enforceAccountAccess } from './modules/accounts/enforce-account-access.ts';
 import { rankRoutes } from './modules/accounts/rank.routes.ts';
+import { adminConsoleRoutes } from './modules/admin-console/admin-console.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { billingControlsRoutes } from './modules/billing/billing-controls.routes.ts';
 import { paymentWebhooksRoutes } from './modules/billing/payment-webhooks.routes.ts';
 import { paymentsRoutes } from './modules/billing/payments.routes.ts';
@@ -32,6 +34,7 @@ import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { paperControlsRoutes } from './modules/paper-controls/paper-controls.routes.ts';
+import { partnerClicksRoutes, partnersRoutes } from './modules/partners/partners.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { sharePagesRoutes, sharesRoutes } from './modules/shares/shares.routes.ts';
@@ -163,9 +166,13 @@ const registerApi = async (
   // The public contact form: anyone may write; a valid bearer token attaches the caller's account.
   await api.register(supportRoutes, { support: services.support, verifyToken });
   await api.register(paymentWebhooksRoutes, { ctx: billing.ctx });
+  // The landing page's referral click beacon: signed out, like the page that sends it.
+  await api.register(partnerClicksRoutes, { partners: services.partners });
   await api.register(async (signedIn) => {
     signedIn.addHook('onRequest', createAuthenticate(verifyToken));
     await signedIn.register(accountsRoutes, { accounts });
+    await signedIn.register(auditRoutes, { audit: services.audit });
+    await signedIn.register(adminConsoleRoutes, { console: services.adminConsole });
     await signedIn.register(settingsRoutes, { accounts, db: database.db });
     await signedIn.register(reportsRoutes, { accounts, db: database.db });
     await signedIn.register(onboardingRoutes, { accounts });
@@ -190,6 +197,7 @@ const registerApi = async (
     await signedIn.register(notificationsRoutes, { accounts, notifications: services.notifications });
     await signedIn.register(supportThreadsRoutes, { threads: services.supportThreads });
     await signedIn.register(paymentsRoutes, { service: billing.payments });
+    await signedIn.register(partnersRoutes, { partners: services.partners });
     await signedIn.register(billingControlsRoutes, {
       accounts,
       clock: billing.production ? undefined : billing.clock,

@@ -72,6 +72,14 @@ const ZEnv = z.object({
     .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be a dollar amount like 100 or 250.50')
     .default('100'),
   ACADEMY_REFERRAL_CODE: z.string().min(1).default('ACADEMY'),
+  PARTNER_COMMISSION_RATE: z
+    .string()
+    .regex(/^(0|0\.\d{1,4}|1)$/, 'must be a fraction of received payments between 0 and 1, e.g. 0.2')
+    .default('0.2'),
+  PARTNER_MIN_PAYOUT: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be a dollar amount like 20 or 25.50')
+    .default('20'),
   CHARGE_MINUTES: z.coerce
     .number()
     .int()
@@ -156,6 +164,13 @@ export type Config = {
     /** Whether this process runs the billing scheduler (several processes may: each step happens once). */
     schedulerEnabled: boolean;
     tickSeconds: number;
+  };
+  /** The partner programme (docs/decisions/partner-programme.md). */
+  partners: {
+    /** The share of what a referred account actually paid that its partner earns. */
+    commissionRate: string;
+    /** The smallest payout a partner may request, in USD. */
+    minPayout: string;
   };
   /** Outgoing e-mail: no SMTP URL, no mail (lib/mail/mailer.ts). */
   mail: { smtpUrl: string | undefined; from: string };
@@ -243,6 +258,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       schedulerEnabled: e.BILLING_SCHEDULER === 'on',
       tickSeconds: e.BILLING_TICK_SECONDS,
     },
+    partners: { commissionRate: e.PARTNER_COMMISSION_RATE, minPayout: e.PARTNER_MIN_PAYOUT },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     rateLimits: {
       signIn: {

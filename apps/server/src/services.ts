@@ -7,6 +7,9 @@ import type { SecretBox } from './lib/secret-box.ts';
 import { createAcademyService } from './modules/academy/academy.service.ts';
 import { createAccountRank } from './modules/accounts/account-rank.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createAdminConsoleService } from './modules/admin-console/admin-console.service.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
+import { recordOwnerAction } from './modules/audit/record-owner-action.ts';
 import { createBilling } from './modules/billing/billing-services.ts';
 import { assignSignupDiscount } from './modules/billing/signup-discount.ts';
 import { createCoinsRepository } from './modules/coins/coins.repository.ts';
@@ -18,7 +21,12 @@ import { hasRunningEpics } from './modules/epics/has-running-epics.ts';
 import { createExchangeKeysService } from './modules/exchange-keys/exchange-keys.service.ts';
 import { createLeaderboardService } from './modules/leaderboard/leaderboard.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
-import type { PaperMarketControls } from './modules/paper-controls/paper-market-controls.ts';
+import {
+  type PaperMarketControls,
+  paperMarketControlsOn,
+} from './modules/paper-controls/paper-market-controls.ts';
+import { createPartnersService } from './modules/partners/partners.service.ts';
+import { attributeSignup } from './modules/partners/referral-attribution.ts';
 import { createDailyReportJob } from './modules/reports/daily-report-job.ts';
 import { createReportPreferencesRepository } from './modules/reports/report-preferences.repository.ts';
 import { createSharesRepository } from './modules/shares/shares.repository.ts';
@@ -50,11 +58,17 @@ export type ServicesDeps = {
  */
 export const createServices = ({ config, db, bus, venue, secretBox, log, billingClock }: ServicesDeps) => {
   const { exchange } = venue;
+  const signupDiscount = assignSignupDiscount({ db, config });
+  const signupAttribution = attributeSignup({ db });
   const accounts = createAccountsService({
     db,
     bus,
     config,
-    onAccountCreated: assignSignupDiscount({ db, config }),
+    // The discount for life and the partner attribution for life, both from the sign-up code.
+    onAccountCreated: async (account) => {
+      await signupDiscount(account);
+      await signupAttribution(account);
+    },
   });
   const exchangeKeys = createExchangeKeysService({
     db,
@@ -86,9 +100,29 @@ export const createServices = ({ config, db, bus, venue, secretBox, log, billing
     publishUpdated: accounts.publishUpdated,
     notifyRankReached: notifications.notifyRankReached,
   });
+  // Each reads the other only when called: payouts are stamped by the billing clock, and billing tells the
+  // partner programme which payments changed so their commissions are booked (docs/decisions/partner-programme.md).
+  const partners = createPartnersService({
+    db,
+    bus,
+    accounts,
+    config,
+    now: () => billing.clock.now(),
+    recordOwnerAction,
+  });
+  const billing = createBilling({
+    config,
+    db,
+    bus,
+    accounts,
+    log,
+    clock: billingClock,
+    onPaymentsChanged: partners.onPaymentsChanged,
+  });
   return {
     venue,
     accounts,
+    partners,
     exchangeKeys,
     marketSync,
     notifications,
@@ -96,6 +130,16 @@ export const createServices = ({ config, db, bus, venue, secretBox, log, billing
     coins: createCoinsService({ repository: coinsRepository, exchange }),
     watchlist: createWatchlistService({ db, bus, accounts, coins: coinsRepository }),
     academy: createAcademyService({ db, accounts }),
+    audit: createAuditService({
+      db,
+      requireCaller: accounts.requireCaller,
+      findByUserId: accounts.findByUserId,
+    }),
+    adminConsole: createAdminConsoleService({
+      db,
+      requireCaller: accounts.requireCaller,
+      now: billingClock && (() => billingClock.now()),
+    }),
     stats,
     shares: createSharesService({
       repository: createSharesRepository(db),
@@ -138,7 +182,7 @@ export const createServices = ({ config, db, bus, venue, secretBox, log, billing
           log,
         })
       : undefined,
-    billing: createBilling({ config, db, bus, accounts, log, clock: billingClock }),
+    billing,
     worker: createWorker({
       config,
       db,
@@ -164,9 +208,10 @@ const paperControlsFor = (
   venue: ExchangeBundle,
   log: FastifyBaseLogger,
 ): PaperMarketControls | undefined => {
-  if (config.exchange.kind !== 'paper') return undefined;
-  if (config.appEnv !== 'production') return venue.paper;
-  log.warn('EXCHANGE=paper in production: every trade is simulated on the paper market');
+  if (paperMarketControlsOn(config)) return venue.paper;
+  if (config.exchange.kind === 'paper') {
+    log.warn('EXCHANGE=paper in production: every trade is simulated on the paper market');
+  }
   return undefined;
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDiscountCode } from './payments.ts';
 import { text } from './text.ts';
 
 /** Onboarding runs in this order; the server owns each account's step (docs/product.md §2, §4). */
@@ -82,6 +83,8 @@ export const ZAdminUpdateAccountBody = z
     role: ZRole,
     freeAccount: z.boolean(),
     accountRank: ZRankTier,
+    /** The billing discount for life (docs/decisions/billing-rules.md); null removes it. */
+    discountCode: ZDiscountCode.nullable(),
     firstName: name.nullable(),
     lastName: name.nullable(),
   })
@@ -100,7 +103,11 @@ export const ZListAccountsQuery = z.strictObject({
 });
 export type TListAccountsQuery = z.infer<typeof ZListAccountsQuery>;
 
-export const ZAccountList = z.object({ accounts: z.array(ZAccount), total: z.number().int() });
+/** The account as owners see it in the admin area: also its billing discount code for life. */
+export const ZAdminAccount = ZAccount.extend({ discountCode: ZDiscountCode.nullable() });
+export type TAdminAccount = z.infer<typeof ZAdminAccount>;
+
+export const ZAccountList = z.object({ accounts: z.array(ZAdminAccount), total: z.number().int() });
 export type TAccountList = z.infer<typeof ZAccountList>;
 
 /** POST /api/v1/authorize (docs/product.md §7): creates the account on first sign-in. */

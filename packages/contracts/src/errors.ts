@@ -55,5 +55,10 @@ export const ERROR_CODES = [
   'billing-provider-unavailable',
   'billing-controls-disabled',
   'sandbox-billing-disabled',
+  'referral-code-taken',
+  'referral-code-limit',
+  'payout-below-minimum',
+  'payout-not-found',
+  'payout-transition-refused',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,8 @@
 /** The shared schemas: web and server parse every answer and body with these (docs/decisions/package-walls.md). */
 export * from './academy.ts';
 export * from './account.ts';
+export * from './admin-console.ts';
+export * from './audit.ts';
 export * from './coins.ts';
 export * from './decimal.ts';
 export * from './epic-plan.ts';
@@ -11,6 +13,7 @@ export * from './leaderboard.ts';
 export * from './notifications.ts';
 export * from './onboarding.ts';
 export * from './paper.ts';
+export * from './partners.ts';
 export * from './payments.ts';
 export * from './public-pages.ts';
 export * from './rank.ts';

@@ -17,6 +17,8 @@ export const REALTIME_EVENT_NAMES = [
   'notification.created',
   /** A ticket of the account changed: an owner replied, or it was closed or reopened (docs/decisions/support-tickets.md). */
   'support-ticket.updated',
+  /** A partner's payout request was approved, paid or rejected (docs/decisions/partner-programme.md). */
+  'payout.updated',
 ] as const;
 export const ZRealtimeEventName = z.enum(REALTIME_EVENT_NAMES);
 export type TRealtimeEventName = z.infer<typeof ZRealtimeEventName>;

@@ -28,7 +28,15 @@ export type RouteBundle = 'public' | 'account';
 export type PageModulePath = `${RouteBundle}/routes/${string}.tsx`;
 
 /** Icons the main navigation knows (components/layouts/nav-items.ts draws them). */
-export type NavIcon = 'dashboard' | 'history' | 'stats' | 'rank' | 'support' | 'settings' | 'admin';
+export type NavIcon =
+  | 'dashboard'
+  | 'history'
+  | 'stats'
+  | 'rank'
+  | 'support'
+  | 'partners'
+  | 'settings'
+  | 'admin';
 
 type RouteBase = {
   /** What links use: `paths.dashboard`. */
@@ -38,8 +46,11 @@ type RouteBase = {
   access: RouteAccess;
   /** The account area's header title (mobile), for this path and everything under it. */
   title?: string;
-  /** Listed in the main navigation, in manifest order. */
-  nav?: { label: string; icon: NavIcon };
+  /**
+   * Listed in the main navigation, in manifest order. `partnersOnly`: shown to partner accounts only (the pages stay
+   * open to every active account, docs/decisions/partner-programme.md).
+   */
+  nav?: { label: string; icon: NavIcon; partnersOnly?: true };
   /** A page under a section: its label in the section's tabs, in manifest order (sectionTabs). */
   tab?: string;
 };
@@ -131,6 +142,7 @@ const ACCOUNT_ROUTES = [
     layout: 'account/routes/partners/layout.tsx',
     index: 'referrals',
     title: 'Partners',
+    nav: { label: 'Partners', icon: 'partners', partnersOnly: true },
   },
   page('partnerReferrals', '/partners/referrals', 'account', 'account/routes/partners/referrals.tsx', {
     tab: 'Referrals',
@@ -189,9 +201,13 @@ const ACCOUNT_ROUTES = [
     nav: { label: 'Admin', icon: 'admin' },
   },
   page('adminUsers', '/admin/users', 'owner', 'account/routes/admin/users.tsx', { tab: 'Users' }),
+  page('adminUser', '/admin/users/:userId', 'owner', 'account/routes/admin/user.tsx'),
   page('adminCharts', '/admin/charts', 'owner', 'account/routes/admin/charts.tsx', { tab: 'Charts' }),
   page('adminPayouts', '/admin/payouts', 'owner', 'account/routes/admin/payouts.tsx', { tab: 'Payouts' }),
   page('adminSupport', '/admin/support', 'owner', 'account/routes/admin/support.tsx', { tab: 'Support' }),
+  page('adminMarketLab', '/admin/market-lab', 'owner', 'account/routes/admin/market-lab.tsx', {
+    tab: 'Market lab',
+  }),
 ] as const satisfies readonly AppRoute[];
 
 const ALL_ROUTES = [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES];

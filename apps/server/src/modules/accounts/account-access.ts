@@ -27,12 +27,17 @@ export const ACCOUNT_ACCESS: Readonly<Record<string, AccessRule>> = {
   // A deleted or locked-out trader must still be able to write to support.
   'POST /api/v1/support-tickets': 'public',
   'POST /api/v1/payments/webhooks/:provider': 'public',
+  // The landing page counts a referral visit before anyone signs in (docs/decisions/partner-programme.md).
+  'POST /api/v1/partners/clicks': 'public',
 
   'POST /api/v1/authorize': LIVE,
   'GET /api/v1/accounts': LIVE,
   'GET /api/v1/accounts/:userId': LIVE,
   'PATCH /api/v1/accounts/:userId': LIVE,
+  'GET /api/v1/accounts/admin/:userId': LIVE,
   'PATCH /api/v1/accounts/admin/:userId': LIVE,
+  'GET /api/v1/accounts/admin/:userId/audit': LIVE,
+  'GET /api/v1/admin/charts': LIVE,
   'GET /api/v1/settings/:id': LIVE,
   'PATCH /api/v1/settings/:id': LIVE,
   'GET /api/v1/settings/:id/daily-report': LIVE,
@@ -106,6 +111,16 @@ export const ACCOUNT_ACCESS: Readonly<Record<string, AccessRule>> = {
   'DELETE /api/v1/billing/cancellation': LIVE,
   'PUT /api/v1/billing/discount-code': LIVE,
   'POST /api/v1/billing-controls/advance': LIVE,
+
+  // The partner programme: partners read and are paid what they earned even while their own bill is late;
+  // the partner and owner roles are checked in the service (docs/decisions/partner-programme.md).
+  'GET /api/v1/partners/referral-codes': LIVE,
+  'POST /api/v1/partners/referral-codes': LIVE,
+  'GET /api/v1/partners/referrals': LIVE,
+  'GET /api/v1/partners/payouts': LIVE,
+  'POST /api/v1/partners/payouts': LIVE,
+  'GET /api/v1/partners/admin/payouts': LIVE,
+  'PATCH /api/v1/partners/admin/payouts/:id': LIVE,
 };
 
 /** `GET /api/v1/epics/:id`; HEAD is GET without a body, so it shares GET's rule. */

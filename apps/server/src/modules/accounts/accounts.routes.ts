@@ -2,6 +2,7 @@ import {
   ZAccount,
   ZAccountList,
   ZAccountParams,
+  ZAdminAccount,
   ZAdminUpdateAccountBody,
   ZAuthorizeBody,
   ZListAccountsQuery,
@@ -37,9 +38,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     (request) => accounts.updateOwn(authOf(request), request.params.userId, request.body),
   );
 
+  app.get(
+    '/accounts/admin/:userId',
+    { schema: { params: ZAccountParams, response: { 200: ZAdminAccount } } },
+    (request) => accounts.getAdmin(authOf(request), request.params.userId),
+  );
+
   app.patch(
     '/accounts/admin/:userId',
-    { schema: { params: ZAccountParams, body: ZAdminUpdateAccountBody, response: { 200: ZAccount } } },
+    { schema: { params: ZAccountParams, body: ZAdminUpdateAccountBody, response: { 200: ZAdminAccount } } },
     (request) => accounts.adminUpdate(authOf(request), request.params.userId, request.body),
   );
 };

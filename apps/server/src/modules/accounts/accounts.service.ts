@@ -2,6 +2,7 @@ import type {
   TAccount,
   TAccountList,
   TAccountStatus,
+  TAdminAccount,
   TAdminUpdateAccountBody,
   TAuthorizeBody,
   TListAccountsQuery,
@@ -13,8 +14,10 @@ import type { Db } from '../../db/client.ts';
 import { revokeEverythingOf } from '../../identity/drizzle-adapter.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
+import { discountCodes as billingDiscountCodes, type DiscountCodes } from '../billing/discount-codes.ts';
 import { toAccountDto } from './account-dto.ts';
 import { type AccountRow, createAccountsRepository } from './accounts.repository.ts';
+import { applyAdminUpdate } from './admin-update.ts';
 import { resolveEmail } from './resolve-email.ts';
 
 type Deps = {
@@ -23,9 +26,20 @@ type Deps = {
   config: Config;
   /** Runs once per new account (billing fixes the sign-up discount here). */
   onAccountCreated?: (account: AccountRow) => Promise<void>;
+  /**
+   * Billing's discount code for life, which the admin update reads and sets: billing hands out functions over its
+   * table, not the table (docs/decisions/composition-root.md). Only a test would pass another.
+   */
+  discountCodes?: DiscountCodes;
 };
 
-export const createAccountsService = ({ db, bus, config, onAccountCreated }: Deps) => {
+export const createAccountsService = ({
+  db,
+  bus,
+  config,
+  onAccountCreated,
+  discountCodes = billingDiscountCodes,
+}: Deps) => {
   const repository = createAccountsRepository(db);
 
   const publishUpdated = async (row: AccountRow) => {
@@ -116,20 +130,34 @@ export const createAccountsService = ({ db, bus, config, onAccountCreated }: Dep
       auth: AuthContext,
       userId: string,
       body: TAdminUpdateAccountBody,
-    ): Promise<TAccount> => {
+    ): Promise<TAdminAccount> => {
       const caller = await requireOwner(auth);
       if (caller.userId === userId && body.role !== undefined && body.role !== caller.role) {
         throw conflict('You cannot change your own role; ask another owner.');
       }
-      const row = await repository.update(userId, body);
+      const actor = { id: caller.id, email: caller.email };
+      const { row, discountCode } = await applyAdminUpdate(db, discountCodes, { actor, userId, body });
+      return { ...(await publishUpdated(row)), discountCode };
+    },
+
+    /** GET /accounts/admin/{userId}: one account as owners see it, with its discount code. */
+    getAdmin: async (auth: AuthContext, userId: string): Promise<TAdminAccount> => {
+      await requireOwner(auth);
+      const row = await repository.findByUserId(userId);
       if (!row) throw notFound('The account');
-      return publishUpdated(row);
+      const codes = await discountCodes.read(db, [row.id]);
+      return { ...toAccountDto(row), discountCode: codes.get(row.id) ?? null };
     },
 
     list: async (auth: AuthContext, query: TListAccountsQuery): Promise<TAccountList> => {
       await requireOwner(auth);
       const { rows, total } = await repository.list(query);
-      return { accounts: rows.map(toAccountDto), total };
+      const codes = await discountCodes.read(
+        db,
+        rows.map((row) => row.id),
+      );
+      const accounts = rows.map((row) => ({ ...toAccountDto(row), discountCode: codes.get(row.id) ?? null }));
+      return { accounts, total };
     },
 
     /** Moves the caller from one onboarding status to the next, refusing skips and replays with 409. */

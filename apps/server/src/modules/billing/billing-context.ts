@@ -13,6 +13,11 @@ export type BillingContext = {
   clock: Clock;
   provider: ChargeProvider;
   log: FastifyBaseLogger;
+  /**
+   * Told the ids of payments a billing step changed, after it committed and before they are announced: the
+   * partner programme books commissions here (docs/decisions/partner-programme.md).
+   */
+  onPaymentsChanged?: (paymentIds: ReadonlySet<string>) => Promise<void>;
 };
 
 /** A transaction or the database itself. */

@@ -18,16 +18,18 @@ type Deps = {
   log: FastifyBaseLogger;
   /** Tests pass a clock they control; otherwise the wall clock. */
   clock?: Clock;
+  /** See BillingContext.onPaymentsChanged. */
+  onPaymentsChanged?: BillingContext['onPaymentsChanged'];
 };
 
 /**
  * Billing (issue 6), built once: the charge provider BILLING_PROVIDER names, the clock billing reads, the
  * scheduler and the payments service. `schedulerRuns` says whether the scheduler may run in this process.
  */
-export const createBilling = ({ config, db, bus, accounts, log, ...deps }: Deps) => {
+export const createBilling = ({ config, db, bus, accounts, log, onPaymentsChanged, ...deps }: Deps) => {
   const clock = createBillingClock(deps.clock);
   const { provider, sandbox } = createChargeProvider(config, db, clock);
-  const ctx: BillingContext = { db, bus, config, clock, provider, log };
+  const ctx: BillingContext = { db, bus, config, clock, provider, log, onPaymentsChanged };
   const production = config.appEnv === 'production';
   // A production server left on the sandbox could never be paid, so it must never bill (or cut anyone off).
   const billingOff = production && sandbox !== undefined;

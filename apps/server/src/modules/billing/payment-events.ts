@@ -33,11 +33,22 @@ export const mergeChanges = (into: BillingChanges, from: BillingChanges) => {
   return into;
 };
 
-/** payment.updated and account.updated to the owning account, with the rows as they are now. */
+/** payment.updated and account.updated to the owning account, with the rows as they are now (after the ledger hook). */
 export const publishChanges = async (
-  { db, bus }: Pick<BillingContext, 'db' | 'bus'>,
+  {
+    db,
+    bus,
+    onPaymentsChanged,
+    log,
+  }: Pick<BillingContext, 'db' | 'bus' | 'onPaymentsChanged'> & Partial<Pick<BillingContext, 'log'>>,
   changes: BillingChanges,
 ) => {
+  // A failure here must not hide billing's answer: the partner programme re-settles lagging payments on read.
+  if (onPaymentsChanged && changes.paymentIds.size > 0) {
+    await onPaymentsChanged(changes.paymentIds).catch((error: unknown) =>
+      log?.error({ err: error }, 'partner commissions not settled for changed payments'),
+    );
+  }
   for (const id of changes.paymentIds) {
     const [row] = await db.select().from(payments).where(eq(payments.id, id));
     if (!row) continue;

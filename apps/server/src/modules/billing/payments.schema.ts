@@ -153,11 +153,21 @@ export const paymentWebhookEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
-/** Referral codes handed out by partners (the partner programme writes them); a sign-up with one earns its discount. */
-export const referralCodes = pgTable('referral_codes', {
-  /** Lower-case. */
-  code: text().primaryKey(),
-  discountCode: discountCode().notNull(),
-  partnerAccountId: uuid().references(() => accounts.id, { onDelete: 'cascade' }),
-  createdAt: at().notNull().defaultNow(),
-});
+/**
+ * Referral codes handed out by partners (modules/partners writes them); a sign-up with one earns its discount.
+ * The lower-case key makes codes unique case-insensitively; `displayCode` keeps the partner's spelling.
+ */
+export const referralCodes = pgTable(
+  'referral_codes',
+  {
+    /** Lower-case. */
+    code: text().primaryKey(),
+    displayCode: text(),
+    discountCode: discountCode().notNull(),
+    partnerAccountId: uuid().references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Landing visits through `?rc=` with this code (a beacon from the public site, docs/decisions/partner-programme.md). */
+    clicks: integer().notNull().default(0),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('referral_codes_partner_idx').on(t.partnerAccountId)],
+);

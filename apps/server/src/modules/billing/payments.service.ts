@@ -13,11 +13,13 @@ import type { AuthContext } from '../../auth/verify-token.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { type AccountRow, createAccountsRepository } from '../accounts/accounts.repository.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import { recordOwnerAction } from '../audit/record-owner-action.ts';
 import { lockPayment, reanchorCycle } from './apply-charge.ts';
 import type { BillingContext } from './billing-context.ts';
-import { ensureBillingAccount, syncStanding, updateBillingAccount } from './billing-standing.ts';
+import { ensureBillingAccount, syncStanding } from './billing-standing.ts';
 import { billingSummary } from './billing-summary.ts';
 import { cancelPlan, resumePlan } from './cancel-plan.ts';
+import { discountCodes } from './discount-codes.ts';
 import { currentChargeUsable, issueCharge } from './issue-charge.ts';
 import { type PaymentRow, toPaymentDto } from './payment-dto.ts';
 import { noChanges, publishChanges } from './payment-events.ts';
@@ -156,6 +158,16 @@ export const createPaymentsService = (ctx: BillingContext, accounts: AccountsSer
             updatedAt: now,
           })
           .where(eq(payments.id, id));
+        // The owner's note goes to the audit trail with the change, in its transaction (docs/decisions/owner-console.md).
+        await recordOwnerAction(tx, {
+          kind: 'payment-note',
+          actor: { id: caller.id, email: caller.email },
+          subjectAccountId: payment.accountId,
+          targetId: payment.id,
+          before: payment.status,
+          after: body.status,
+          note: body.note,
+        });
         changes.paymentIds.add(id);
         if (await syncStanding(tx, payment.accountId)) changes.accountIds.add(payment.accountId);
       });
@@ -218,8 +230,18 @@ export const createPaymentsService = (ctx: BillingContext, accounts: AccountsSer
       const caller = await accounts.requireCaller(auth);
       if (caller.role !== 'owner') throw forbidden('Only owners can grant a discount.');
       const account = await accountById(body.accountId);
-      await ensureBillingAccount(db, account.id);
-      await updateBillingAccount(db, account.id, { discountCode: body.discountCode });
+      const actor = { id: caller.id, email: caller.email };
+      await db.transaction(async (tx) => {
+        const before = await discountCodes.set(tx, account.id, body.discountCode);
+        if (before === body.discountCode) return;
+        await recordOwnerAction(tx, {
+          kind: 'discount-code',
+          actor,
+          subjectAccountId: account.id,
+          before,
+          after: body.discountCode,
+        });
+      });
       return billingSummary(ctx, account);
     },
   };

@@ -2,6 +2,7 @@ import { discountForReferralCode } from '@cdca/engine';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema.ts';
 import type { AccountRow } from '../accounts/accounts.repository.ts';
 import { billingAccounts, referralCodes } from './payments.schema.ts';
 
@@ -14,10 +15,17 @@ export const assignSignupDiscount =
   async (account: AccountRow): Promise<void> => {
     const code = account.signupReferralCode?.trim().toLowerCase();
     const [partnerCode] = code
-      ? await db.select().from(referralCodes).where(eq(referralCodes.code, code)).limit(1)
+      ? await db
+          .select({ discountCode: referralCodes.discountCode, partnerRole: accounts.role })
+          .from(referralCodes)
+          .leftJoin(accounts, eq(accounts.id, referralCodes.partnerAccountId))
+          .where(eq(referralCodes.code, code))
+          .limit(1)
       : [];
+    // A code of an account that is no longer a partner earns nothing (docs/decisions/partner-programme.md).
+    const live = partnerCode && (partnerCode.partnerRole === null || partnerCode.partnerRole === 'partner');
     const discountCode =
-      partnerCode?.discountCode ??
+      (live ? partnerCode.discountCode : undefined) ??
       discountForReferralCode(code, {
         launchReferralCode: config.launchReferralCode,
         academyReferralCode: config.billing.academyReferralCode,

@@ -4,7 +4,8 @@ import { LandingPage } from '@/features/landing/components/landing-page.tsx';
 import { useActiveSection } from '@/features/landing/hooks/use-active-section.ts';
 import { usePricingCardFigures } from '@/features/landing/hooks/use-pricing-card-figures.ts';
 import { LANDING_SECTIONS } from '@/features/landing/lib/sections.ts';
-import { writeString } from '@/lib/storage/storage.ts';
+import { sendReferralClick } from '@/features/partners/lib/referral-click.ts';
+import { readString, writeString } from '@/lib/storage/storage.ts';
 import { usePublicConfig } from './config.tsx';
 import { PublicFrame, signUpHrefFor } from './frame.tsx';
 
@@ -18,7 +19,11 @@ export const rememberEntryParams = (search: string): void => {
   const params = new URLSearchParams(search);
   const rc = params.get('rc');
   const pid = params.get('pid');
-  if (rc) writeString('referralCode', rc);
+  if (rc) {
+    // One click per browser and code: a reload of the same link is not a new visit.
+    if (readString('referralCode') !== rc) sendReferralClick(rc);
+    writeString('referralCode', rc);
+  }
   if (pid) writeString('paymentId', pid);
 };
 

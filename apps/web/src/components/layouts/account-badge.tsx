@@ -1,6 +1,13 @@
 import styles from './app-shell.module.css';
 
-export type AccountSummary = { name: string; email: string; photo: string | null; isOwner: boolean };
+export type AccountSummary = {
+  name: string;
+  email: string;
+  photo: string | null;
+  isOwner: boolean;
+  /** Partners see Partners in the navigation. */
+  isPartner?: boolean;
+};
 
 export type AccountBadgeProps = { account: AccountSummary };
 

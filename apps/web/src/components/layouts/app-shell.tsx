@@ -6,6 +6,7 @@ import { BetaLabel } from '../ui/beta-label.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { AccountBadge, type AccountSummary } from './account-badge.tsx';
 import styles from './app-shell.module.css';
+import { ConnectionBanner } from './connection-banner.tsx';
 import { pageTitleOf } from './nav-items.ts';
 import { NavList } from './nav-list.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
@@ -40,7 +41,7 @@ export const AppShell = ({ account, links, beta, bell, children }: AppShellProps
           <div className={styles.sideBell}>{bell}</div>
         </div>
         <nav aria-label="Main" className={styles.sideNav}>
-          <NavList isOwner={account.isOwner} />
+          <NavList isOwner={account.isOwner} isPartner={account.isPartner} />
         </nav>
         <div className={styles.sideFoot}>
           <AccountBadge account={account} />
@@ -71,6 +72,8 @@ export const AppShell = ({ account, links, beta, bell, children }: AppShellProps
       <main id="main" className={styles.main}>
         <div className={styles.content}>{children}</div>
       </main>
+      {/* One for every page in the shell: each of them shows live data. */}
+      <ConnectionBanner />
     </div>
   );
 };

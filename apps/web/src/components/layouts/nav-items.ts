@@ -1,5 +1,6 @@
 import {
   ChartColumn,
+  Handshake,
   History,
   LayoutDashboard,
   LifeBuoy,
@@ -11,7 +12,13 @@ import {
 import { type NavIcon, ROUTES } from '@/config/routes.ts';
 import { matchesRoute } from '@/lib/auth/route-match.ts';
 
-export type NavItem = { to: string; label: string; icon: LucideIcon; ownerOnly?: boolean };
+export type NavItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  ownerOnly?: boolean;
+  partnersOnly?: boolean;
+};
 
 const NAV_ICONS: Readonly<Record<NavIcon, LucideIcon>> = {
   dashboard: LayoutDashboard,
@@ -19,11 +26,15 @@ const NAV_ICONS: Readonly<Record<NavIcon, LucideIcon>> = {
   stats: ChartColumn,
   rank: Trophy,
   support: LifeBuoy,
+  partners: Handshake,
   settings: Settings,
   admin: ShieldCheck,
 };
 
-/** docs/product.md §2 main navigation: the manifest's entries with a nav placement, in order; ADMIN only for owners. */
+/**
+ * docs/product.md §2 main navigation: the manifest's entries with a nav placement, in order; ADMIN only for owners,
+ * Partners only for partners.
+ */
 export const NAV_ITEMS: readonly NavItem[] = ROUTES.flatMap((route) =>
   route.nav
     ? [
@@ -32,6 +43,7 @@ export const NAV_ITEMS: readonly NavItem[] = ROUTES.flatMap((route) =>
           label: route.nav.label,
           icon: NAV_ICONS[route.nav.icon],
           ...(route.access === 'owner' ? { ownerOnly: true } : {}),
+          ...(route.nav.partnersOnly ? { partnersOnly: true } : {}),
         },
       ]
     : [],

@@ -51,7 +51,7 @@ export const ProfileMenu = ({ open, account, links, onClose }: ProfileMenuProps)
           </button>
         </div>
         <nav aria-label="Main">
-          <NavList isOwner={account.isOwner} onNavigate={onClose} />
+          <NavList isOwner={account.isOwner} isPartner={account.isPartner} onNavigate={onClose} />
         </nav>
         <div className={styles.drawerFoot}>
           <ShellFooter links={links} />

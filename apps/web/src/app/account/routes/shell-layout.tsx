@@ -28,7 +28,13 @@ export default function AppRouteLayout() {
     'Trader';
   return (
     <AppShell
-      account={{ name, email: account.email, photo: account.profilePhoto, isOwner: account.role === 'owner' }}
+      account={{
+        name,
+        email: account.email,
+        photo: account.profilePhoto,
+        isOwner: account.role === 'owner',
+        isPartner: account.role === 'partner',
+      }}
       links={config.links}
       beta={config.appEnv === 'staging'}
       bell={

@@ -1,14 +1,14 @@
-import { type TAccount, type TAdminUpdateAccountBody, ZAccount } from '@cdca/contracts';
+import { type TAdminAccount, type TAdminUpdateAccountBody, ZAdminAccount } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { errorMessage } from '@/lib/http/api-error.ts';
 
-export const adminUpdateAccount = (userId: string, body: TAdminUpdateAccountBody): Promise<TAccount> =>
+export const adminUpdateAccount = (userId: string, body: TAdminUpdateAccountBody): Promise<TAdminAccount> =>
   apiRequest(`/api/v1/accounts/admin/${encodeURIComponent(userId)}`, {
     method: 'PATCH',
     body,
-    schema: ZAccount,
+    schema: ZAdminAccount,
   });
 
 export const useAdminUpdateAccount = () => {
@@ -17,7 +17,10 @@ export const useAdminUpdateAccount = () => {
     mutationFn: ({ userId, body }: { userId: string; body: TAdminUpdateAccountBody }) =>
       adminUpdateAccount(userId, body),
     onSuccess: (account) => {
+      // The list, the user's page and their audit trail all change with it.
+      queryClient.setQueryData(['admin', 'account', account.userId], account);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'accounts'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit', account.userId] });
       toast.success(`Updated ${account.email}`);
     },
     onError: (error) => toast.error(errorMessage(error, 'Could not update the account.')),

@@ -1,10 +1,13 @@
 import { ACCOUNT_STATUSES, type TAccount, type TAccountStatus, type TRole, ZRole } from '@cdca/contracts';
 import { Search } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Tag } from '@/components/ui/tag.tsx';
+import { paths } from '@/config/routes.ts';
 import { useAdminUpdateAccount } from '../api/admin-update-account.ts';
 import { useAccountList } from '../api/list-accounts.ts';
 import styles from './users-table.module.css';
@@ -16,9 +19,19 @@ type PendingChange =
   | { account: TAccount; field: 'role'; value: TRole };
 
 const PAGE_SIZE = 50;
+const COLUMNS = 6;
 
 const statusTone = (status: TAccountStatus) =>
   status === 'active' ? 'green' : status === 'deactivated' || status === 'deleted' ? 'red' : 'amber';
+
+/** A note in place of rows, kept inside the table's box. */
+const MessageRow = ({ children }: { children: ReactNode }) => (
+  <tr>
+    <td colSpan={COLUMNS} className={styles.message}>
+      {children}
+    </td>
+  </tr>
+);
 
 const nameOf = (account: TAccount) => [account.firstName, account.lastName].filter(Boolean).join(' ') || '—';
 
@@ -60,88 +73,93 @@ export const UsersTable = ({ currentUserId }: UsersTableProps) => {
           />
         </label>
       </div>
-      <div className={styles.scroll}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Name</th>
-              <th scope="col">Status</th>
-              <th scope="col">Role</th>
-              <th scope="col">Rank</th>
-              <th scope="col">Created</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.isPending
-              ? Array.from({ length: 5 }, (_, row) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
-                  <tr key={row}>
-                    {Array.from({ length: 6 }, (_, cell) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder cells
-                      <td key={cell}>
-                        <Skeleton height={14} />
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              : list.data?.accounts.map((account) => {
-                  const self = account.userId === currentUserId;
-                  return (
-                    <tr key={account.id}>
-                      <td className={styles.email}>{account.email}</td>
-                      <td>{nameOf(account)}</td>
-                      <td>
-                        <div className={styles.cell}>
-                          <Tag tone={statusTone(account.status)}>{account.status}</Tag>
-                          <select
-                            aria-label={`Change status of ${account.email}`}
-                            value={account.status}
-                            disabled={self}
-                            onChange={(event) =>
-                              setPending({
-                                account,
-                                field: 'status',
-                                value: event.target.value as TAccountStatus,
-                              })
-                            }
-                          >
-                            {ACCOUNT_STATUSES.map((status) => (
-                              <option key={status} value={status}>
-                                {status}
-                              </option>
-                            ))}
-                          </select>
-                        </div>
-                      </td>
-                      <td>
+      <DataTable boxed stickyFirstColumn label="Users" tableClassName={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">E-mail</th>
+            <th scope="col">Name</th>
+            <th scope="col">Status</th>
+            <th scope="col">Role</th>
+            <th scope="col">Rank</th>
+            <th scope="col">Created</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.isPending
+            ? Array.from({ length: 5 }, (_, row) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
+                <tr key={row}>
+                  {Array.from({ length: COLUMNS }, (_, cell) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder cells
+                    <td key={cell}>
+                      <Skeleton height={14} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : list.data?.accounts.map((account) => {
+                const self = account.userId === currentUserId;
+                return (
+                  <tr key={account.id}>
+                    <td>
+                      {/* The user's own page holds the other admin settings and the audit trail. */}
+                      <Link
+                        className={styles.email}
+                        title={account.email}
+                        to={`${paths.adminUsers}/${encodeURIComponent(account.userId)}`}
+                      >
+                        {account.email}
+                      </Link>
+                    </td>
+                    <td>{nameOf(account)}</td>
+                    <td>
+                      <div className={styles.cell}>
+                        <Tag tone={statusTone(account.status)}>{account.status}</Tag>
                         <select
-                          aria-label={`Change role of ${account.email}`}
-                          value={account.role}
+                          aria-label={`Change status of ${account.email}`}
+                          value={account.status}
                           disabled={self}
                           onChange={(event) =>
-                            setPending({ account, field: 'role', value: event.target.value as TRole })
+                            setPending({
+                              account,
+                              field: 'status',
+                              value: event.target.value as TAccountStatus,
+                            })
                           }
                         >
-                          {ZRole.options.map((role) => (
-                            <option key={role} value={role}>
-                              {role}
+                          {ACCOUNT_STATUSES.map((status) => (
+                            <option key={status} value={status}>
+                              {status}
                             </option>
                           ))}
                         </select>
-                      </td>
-                      <td style={{ textTransform: 'capitalize' }}>{account.accountRank}</td>
-                      <td className="num">{new Date(account.createdAt).toLocaleDateString('en-US')}</td>
-                    </tr>
-                  );
-                })}
-          </tbody>
-        </table>
-        {list.isError ? <p className={styles.message}>Could not load users: {list.error.message}</p> : null}
-        {list.data && list.data.accounts.length === 0 ? (
-          <p className={styles.message}>No users match.</p>
-        ) : null}
-      </div>
+                      </div>
+                    </td>
+                    <td>
+                      <select
+                        aria-label={`Change role of ${account.email}`}
+                        value={account.role}
+                        disabled={self}
+                        onChange={(event) =>
+                          setPending({ account, field: 'role', value: event.target.value as TRole })
+                        }
+                      >
+                        {ZRole.options.map((role) => (
+                          <option key={role} value={role}>
+                            {role}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td style={{ textTransform: 'capitalize' }}>{account.accountRank}</td>
+                    <td className="num">{new Date(account.createdAt).toLocaleDateString('en-US')}</td>
+                  </tr>
+                );
+              })}
+          {list.isError ? <MessageRow>Could not load users: {list.error.message}</MessageRow> : null}
+          {list.data && list.data.accounts.length === 0 ? <MessageRow>No users match.</MessageRow> : null}
+        </tbody>
+      </DataTable>
       {total > PAGE_SIZE ? (
         <div className={styles.pager}>
           <Button

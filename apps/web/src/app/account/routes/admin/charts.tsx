@@ -1,14 +1,17 @@
-import { ChartArea } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ADMIN_CHART_PERIODS, type TAdminChartPeriod } from '@cdca/contracts';
+import { useSearchParams } from 'react-router';
+import { AdminCharts } from '@/features/admin/components/admin-charts.tsx';
 
+const periodOf = (value: string | null): TAdminChartPeriod =>
+  ADMIN_CHART_PERIODS.find((period) => period === value) ?? '30d';
+
+/** /admin/charts: the period lives in the address, so a link keeps it. */
 export default function AdminChartsRoute() {
+  const [params, setParams] = useSearchParams();
   return (
-    <EmptyState
-      icon={<ChartArea size={26} />}
-      tag="Coming next"
-      title="Charts arrive with epics and payments"
-    >
-      Sign-ups, active epics, traded volume and revenue over time will be charted here.
-    </EmptyState>
+    <AdminCharts
+      period={periodOf(params.get('period'))}
+      onPeriodChange={(period) => setParams(period === '30d' ? {} : { period })}
+    />
   );
 }

@@ -1,10 +1,6 @@
-import { Banknote } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { AdminPayoutsTable } from '@/features/partners/components/admin-payouts-table.tsx';
 
+/** /admin/payouts: partners' payout requests to approve, mark paid or reject (owners only, by the manifest). */
 export default function AdminPayoutsRoute() {
-  return (
-    <EmptyState icon={<Banknote size={26} />} title="Payouts">
-      Nothing here yet.
-    </EmptyState>
-  );
+  return <AdminPayoutsTable />;
 }

@@ -1,13 +1,14 @@
-import { Handshake } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { NotPartner } from '@/features/partners/components/not-partner.tsx';
+import { PayoutsPanel } from '@/features/partners/components/payouts-panel.tsx';
+import { useAccount } from '@/lib/auth/use-account.ts';
 
+/** /partners/payouts: balance, payout request and history. */
 export default function PartnersPayoutsRoute() {
+  const account = useAccount();
   return (
     <>
       <h2 className="visually-hidden">Payouts</h2>
-      <EmptyState icon={<Handshake size={26} />} tag="Coming next" title="No payouts yet">
-        Partner earnings and payout history will be listed here.
-      </EmptyState>
+      {account.role === 'partner' ? <PayoutsPanel /> : <NotPartner />}
     </>
   );
 }

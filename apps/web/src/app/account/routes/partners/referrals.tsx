@@ -1,18 +1,14 @@
-import { Handshake } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { NotPartner } from '@/features/partners/components/not-partner.tsx';
+import { ReferralCodesPanel } from '@/features/partners/components/referral-codes-panel.tsx';
+import { useAccount } from '@/lib/auth/use-account.ts';
 
+/** /partners/referrals: the partner's codes, links and QR codes (docs/decisions/partner-programme.md). */
 export default function PartnersReferralsRoute() {
+  const account = useAccount();
   return (
     <>
       <h2 className="visually-hidden">Referrals</h2>
-      <EmptyState
-        icon={<Handshake size={26} />}
-        tag="Coming next"
-        title="Your referral codes will appear here"
-      >
-        Share a code and the people you refer get a discount for life. Codes and their usage arrive with the
-        partner programme.
-      </EmptyState>
+      {account.role === 'partner' ? <ReferralCodesPanel origin={window.location.origin} /> : <NotPartner />}
     </>
   );
 }

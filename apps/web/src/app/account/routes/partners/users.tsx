@@ -1,13 +1,14 @@
-import { Handshake } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { NotPartner } from '@/features/partners/components/not-partner.tsx';
+import { ReferredUsersTable } from '@/features/partners/components/referred-users-table.tsx';
+import { useAccount } from '@/lib/auth/use-account.ts';
 
+/** /partners/users: the accounts referred by the partner, without their e-mail. */
 export default function PartnersUsersRoute() {
+  const account = useAccount();
   return (
     <>
-      <h2 className="visually-hidden">Users</h2>
-      <EmptyState icon={<Handshake size={26} />} tag="Coming next" title="No referred users yet">
-        Accounts that sign up with your code will be listed here with their status.
-      </EmptyState>
+      <h2 className="visually-hidden">Referred users</h2>
+      {account.role === 'partner' ? <ReferredUsersTable /> : <NotPartner />}
     </>
   );
 }

@@ -1,0 +1,16 @@
+import { type TReferralCode, ZReferralCode } from '@cdca/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/http/api-client.ts';
+import { PARTNERS_QUERY_KEY } from './partners-query-key.ts';
+
+/** POST /partners/referral-codes: a vanity code, unique whatever its case (409 referral-code-taken). */
+export const createReferralCode = (code: string): Promise<TReferralCode> =>
+  apiRequest('/api/v1/partners/referral-codes', { method: 'POST', body: { code }, schema: ZReferralCode });
+
+export const useCreateReferralCode = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReferralCode,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PARTNERS_QUERY_KEY }),
+  });
+};
