@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { CopyField } from '@/components/ui/copy-field.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -12,7 +13,6 @@ import { errorMessage } from '@/lib/http/api-error.ts';
 import { useCreateReferralCode } from '../api/create-referral-code.ts';
 import { useReferralCodes } from '../api/list-referral-codes.ts';
 import { referralLinks } from '../lib/referral-links.ts';
-import { CopyField } from './copy-field.tsx';
 import styles from './partners.module.css';
 
 const CODE_RULE = '3–24 letters, digits, "-" or "_", starting with a letter or digit.';
@@ -106,8 +106,8 @@ const CodeCard = ({ code, origin }: { code: TReferralCode; origin: string }) => 
           <Figure label="Paying" value={String(code.payingAccounts)} />
           <Figure label="Conversion" value={code.conversion === null ? '—' : `${code.conversion} %`} />
         </dl>
-        <CopyField label="Landing page" value={links.landing} />
-        <CopyField label="Sign-up" value={links.login} />
+        <CopyField label="Landing page" value={links.landing} showLabel />
+        <CopyField label="Sign-up" value={links.login} showLabel />
       </div>
       <div className={styles.qr} role="img" aria-label={`QR code of ${links.landing}`}>
         <QRCodeSVG value={links.landing} size={132} marginSize={0} level="M" />

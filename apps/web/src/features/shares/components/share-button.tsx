@@ -2,9 +2,9 @@ import type { TCreateShareBody, TShare, TSharePrivacy } from '@cdca/contracts';
 import { ExternalLink, Share2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { CopyField } from '@/components/ui/copy-field.tsx';
 import { Toggle } from '@/components/ui/toggle.tsx';
 import { useCreateShare } from '../api/shares-api.ts';
-import { CopyLink } from './copy-link.tsx';
 import styles from './shares.module.css';
 
 /** What to share: a stats period or one ended epic. */
@@ -81,7 +81,7 @@ const ShareDialog = ({ target, subject, onClose }: ShareButtonProps & { onClose:
               height={630}
               alt={`The card people see for ${made.title}`}
             />
-            <CopyLink url={made.url} />
+            <CopyField value={made.url} label="Shared link" />
             <p className={styles.note}>
               Anyone with the link sees these figures as they are now. Revoke it any time under Settings →
               Shared links.

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { CopyField } from '@/components/ui/copy-field.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Panel } from '@/components/ui/panel.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRevokeShare, useShares } from '../api/shares-api.ts';
-import { CopyLink } from './copy-link.tsx';
 import styles from './shares.module.css';
 
 const created = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -40,7 +40,7 @@ const SharedLinkRow = ({ share, onRevoke }: { share: TShare; onRevoke: (share: T
       </div>
       {revoked ? null : (
         <div className={styles.rowActions}>
-          <CopyLink url={share.url} label={`Link to ${share.title}`} />
+          <CopyField value={share.url} label={`Link to ${share.title}`} className={styles.rowCopy} />
           <Button variant="danger" size="sm" onClick={() => onRevoke(share)}>
             Revoke
           </Button>

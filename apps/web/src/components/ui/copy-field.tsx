@@ -1,10 +1,18 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import styles from './shares.module.css';
+import { Button } from './button.tsx';
+import styles from './copy-field.module.css';
 
-/** The link, selectable, with a copy button that says when it copied. */
-export const CopyLink = ({ url, label = 'Shared link' }: { url: string; label?: string }) => {
+export type CopyFieldProps = {
+  value: string;
+  /** Names the field for screen readers; shown beside it too when `showLabel`. */
+  label: string;
+  showLabel?: boolean;
+  className?: string;
+};
+
+/** A value to hand on (a link, a code), selectable, with a copy button that says when it copied. */
+export const CopyField = ({ value, label, showLabel = false, className }: CopyFieldProps) => {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -13,7 +21,7 @@ export const CopyLink = ({ url, label = 'Shared link' }: { url: string; label?: 
   }, [copied]);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(value);
       setCopied(true);
     } catch {
       // No clipboard permission (an insecure origin, an old browser): the field stays there to copy by hand.
@@ -21,11 +29,15 @@ export const CopyLink = ({ url, label = 'Shared link' }: { url: string; label?: 
     }
   };
   return (
-    <div className={styles.copy}>
+    <div
+      className={[styles.copy, className].filter(Boolean).join(' ')}
+      data-labelled={showLabel || undefined}
+    >
+      {showLabel ? <span className={styles.label}>{label}</span> : null}
       <input
-        className={styles.copyField}
+        className={styles.field}
         readOnly
-        value={url}
+        value={value}
         aria-label={label}
         onFocus={(event) => event.currentTarget.select()}
       />
