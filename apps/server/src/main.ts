@@ -5,16 +5,24 @@ import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { DataDirPermissionsError, prepareDataDir, restrictNewFiles } from './db/data-dir-permissions.ts';
 import { createEventBus } from './realtime/create-event-bus.ts';
+import { guardStartup } from './startup-guard.ts';
 
 // Before anything is written: the database, key and lock files are owner-only whatever umask we were started with.
 restrictNewFiles();
 
+const startup = guardStartup();
+
 const start = async () => {
+  startup.step('reading the configuration');
   const config = loadConfig();
   prepareDataDir(config, console);
+  startup.step('opening the database');
   const database = await openDatabase(config);
+  startup.step('migrating the database');
   await database.migrate();
+  startup.step('starting the event bus');
   const bus = await createEventBus(database, { log: pino({ level: config.logLevel, name: 'realtime-bus' }) });
+  startup.step('building the app');
   const app = await buildApp({ config, database, bus });
 
   let closing = false;
@@ -31,7 +39,9 @@ const start = async () => {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
+  startup.step(`listening on port ${config.port}`);
   await app.listen({ port: config.port, host: config.host });
+  startup.serving();
   app.log.info(`CDCA is running at ${config.publicUrl}`);
 };
 
