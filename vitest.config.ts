@@ -9,7 +9,11 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'apps/web/scripts/**/*.test.ts',
+          ],
           environment: 'node',
           // Upper bounds only, never timing assertions: generous so the suite passes on a busy machine or beside a
           // second copy of itself (a fresh PGlite database with the paper market takes ~10 s quiet, ~70 s at load 20).
