@@ -1,4 +1,4 @@
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTVerifyGetKey, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTokenVerifier, type TokenVerifier } from './verify-token.ts';
 
@@ -59,5 +59,60 @@ describe('access token verification', () => {
       .setExpirationTime('5m')
       .sign(privateKey);
     await expect(verify(token)).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('verified tokens are remembered until they expire', () => {
+  it('checks the signature once per token, answers the same after, and checks again once it expired', async () => {
+    const { privateKey, publicKey } = await generateKeyPair('ES256');
+    const keys = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'k2', alg: 'ES256' }] });
+    let lookups = 0;
+    let clock = new Date();
+    const counted: JWTVerifyGetKey = (header, token) => {
+      lookups += 1;
+      return keys(header, token);
+    };
+    const remembering = createTokenVerifier(auth, counted, { now: () => clock });
+    const token = await new SignJWT({ sub: 'user-9', iss: auth.issuer, aud: auth.audience })
+      .setProtectedHeader({ alg: 'ES256', kid: 'k2' })
+      .setIssuedAt(Math.floor(clock.getTime() / 1000))
+      .setExpirationTime(Math.floor(clock.getTime() / 1000) + 300)
+      .sign(privateKey);
+
+    await expect(remembering(token)).resolves.toEqual({ sub: 'user-9', email: undefined, token });
+    await expect(remembering(token)).resolves.toEqual({ sub: 'user-9', email: undefined, token });
+    expect(lookups).toBe(1);
+
+    clock = new Date(clock.getTime() + 301_000);
+    await expect(remembering(token)).rejects.toMatchObject({ status: 401 });
+    expect(lookups).toBe(2);
+  });
+
+  it('never remembers a failure, and forgets the oldest beyond its bound', async () => {
+    const { privateKey, publicKey } = await generateKeyPair('ES256');
+    const keys = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'k3', alg: 'ES256' }] });
+    let lookups = 0;
+    const counted: JWTVerifyGetKey = (header, token) => {
+      lookups += 1;
+      return keys(header, token);
+    };
+    const remembering = createTokenVerifier(auth, counted, { maxCached: 1 });
+    const tokenFor = (sub: string, aud = auth.audience) =>
+      new SignJWT({ sub, iss: auth.issuer, aud })
+        .setProtectedHeader({ alg: 'ES256', kid: 'k3' })
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(privateKey);
+    const wrongAudience = await tokenFor('user-x', 'https://elsewhere.test/api');
+    await expect(remembering(wrongAudience)).rejects.toMatchObject({ status: 401 });
+    await expect(remembering(wrongAudience)).rejects.toMatchObject({ status: 401 });
+    expect(lookups).toBe(2);
+
+    const [first, second] = [await tokenFor('user-1'), await tokenFor('user-2')];
+    await remembering(first);
+    await remembering(second); // the bound is 1: the first is forgotten
+    await remembering(second);
+    await remembering(first);
+    expect(lookups).toBe(2 + 3);
   });
 });
