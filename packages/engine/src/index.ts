@@ -1,4 +1,5 @@
 /** The domain's public surface: what apps and adapters may import (docs/decisions/package-walls.md). */
+export * from './backtest/index.ts';
 export * from './billing/free-allowance.ts';
 export * from './billing/launch-deal.ts';
 export * from './billing/overpayment-credit.ts';
