@@ -5,12 +5,15 @@ export type EmptyStateProps = {
   icon: ReactNode;
   title: string;
   children: ReactNode;
-  /** A short label such as "Coming next". */
+  /** A short label above the title, e.g. "Off on this server". */
   tag?: string;
   actions?: ReactNode;
 };
 
-/** An honest, designed state for a screen whose content has not arrived yet. */
+/**
+ * What a screen shows when it has nothing to show: no epics yet, no history, a coin not picked, a feature off on this
+ * server — with what the trader can do next.
+ */
 export const EmptyState = ({ icon, title, children, tag, actions }: EmptyStateProps) => (
   <div className={styles.empty}>
     <div className={styles.icon} aria-hidden="true">
