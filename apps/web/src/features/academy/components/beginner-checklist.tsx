@@ -8,6 +8,7 @@ import type { TLessonMeta } from '../content/lesson-meta.ts';
 import { LESSONS } from '../lib/lessons.ts';
 import { isDone, marksOf } from '../lib/progress.ts';
 import styles from './beginner-checklist.module.css';
+import heading from './widget-heading.module.css';
 
 /** How many of the first beginner lessons the checklist lists. */
 const CHECKLIST_LENGTH = 4;
@@ -31,14 +32,14 @@ const Checklist = ({ progress, lessonPath, academyPath, onDismiss }: ChecklistPr
   return (
     <section className={styles.checklist} aria-labelledby="checklist-title" data-testid="beginner-checklist">
       <header className={styles.checklistHeader}>
-        <span className={styles.widgetIcon} aria-hidden="true">
+        <span className={heading.widgetIcon} aria-hidden="true">
           <GraduationCap size={18} />
         </span>
-        <span className={styles.widgetHeading}>
-          <span className={styles.widgetKind}>
+        <span className={heading.widgetHeading}>
+          <span className={heading.widgetKind}>
             Before your first epic · {done}/{items.length}
           </span>
-          <span className={styles.widgetTitle} id="checklist-title">
+          <span className={heading.widgetTitle} id="checklist-title">
             Learn the basics in a few minutes
           </span>
         </span>

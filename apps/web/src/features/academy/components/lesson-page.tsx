@@ -16,6 +16,7 @@ import { SKILL_LEVEL_LABEL } from '../lib/skill-order.ts';
 import styles from './academy.module.css';
 import { LessonBody, type RenderWidget } from './lesson-body.tsx';
 import { LessonQuiz } from './lesson-quiz.tsx';
+import heading from './widget-heading.module.css';
 
 export type LessonPageProps = {
   meta: TLessonMeta;
@@ -116,7 +117,7 @@ export const LessonPage = ({ meta, next, academyPath, lessonPath, renderWidget }
       {next ? (
         <Link to={lessonPath(next.slug)} className={styles.nextLesson}>
           <span>
-            <span className={styles.widgetKind}>Next lesson</span>
+            <span className={heading.widgetKind}>Next lesson</span>
             <span className={styles.nextTitle}>{next.title}</span>
           </span>
           <ArrowRight size={20} aria-hidden="true" />

@@ -7,6 +7,7 @@ import { browserTimeZone } from '@/lib/time/browser-time-zone.ts';
 import { useReportPreferences, useUpdateReportPreferences } from '../api/report-preferences.ts';
 import { timeZoneChoices, zoneLabel } from '../lib/time-zones.ts';
 import styles from './daily-report-settings.module.css';
+import shared from './settings-card.module.css';
 
 export type DailyReportSettingsProps = { accountId: string };
 
@@ -34,19 +35,19 @@ export const DailyReportSettings = ({ accountId }: DailyReportSettingsProps) => 
 
   return (
     <Card as="section" aria-labelledby="daily-report-title" className={styles.card}>
-      <h2 id="daily-report-title" className={styles.title}>
+      <h2 id="daily-report-title" className={shared.title}>
         Daily stats report
       </h2>
-      <p className={styles.intro}>
+      <p className={shared.intro}>
         Once a day, when your closed epics made money over the last 24 hours, a notice links to your stats.
       </p>
       {preferences.isPending ? (
-        <div className={styles.loading} role="status" aria-label="Loading report preferences">
+        <div className={shared.loading} role="status" aria-label="Loading report preferences">
           <Skeleton height={22} />
           <Skeleton height={42} />
         </div>
       ) : preferences.isError ? (
-        <div className={styles.failed}>
+        <div className={shared.failed}>
           <p>Could not load your report preferences.</p>
           <Button variant="secondary" onClick={() => void preferences.refetch()}>
             Try again
@@ -60,7 +61,7 @@ export const DailyReportSettings = ({ accountId }: DailyReportSettingsProps) => 
             checked={preferences.data.statsReportAlerts}
             onChange={(checked) => update.mutate({ statsReportAlerts: checked })}
           />
-          <p className={styles.example} aria-hidden="true">
+          <p className={shared.example} aria-hidden="true">
             Congrats! Your portfolio is up $48.20 in the last 24hrs!
           </p>
           <form
@@ -106,7 +107,7 @@ export const DailyReportSettings = ({ accountId }: DailyReportSettingsProps) => 
               {update.isPending ? 'Saving…' : 'Save time'}
             </Button>
           </form>
-          <p className={styles.note}>
+          <p className={`${shared.note} ${styles.note}`}>
             {saved?.timeZone
               ? `Sent at ${saved.reportTime} ${zoneLabel(saved.timeZone)} time, at most once a day.`
               : `No zone saved yet: the report comes at ${saved?.reportTime} UTC until you save one.`}{' '}

@@ -5,6 +5,7 @@ import { Toggle } from '@/components/ui/toggle.tsx';
 import { useSettings } from '../api/get-settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import styles from './notification-settings.module.css';
+import shared from './settings-card.module.css';
 
 export type NotificationSettingsProps = { accountId: string };
 
@@ -36,27 +37,27 @@ export const NotificationSettings = ({ accountId }: NotificationSettingsProps) =
 
   return (
     <Card as="section" aria-labelledby="alerts-title">
-      <h2 id="alerts-title" className={styles.title}>
+      <h2 id="alerts-title" className={shared.title}>
         Alerts
       </h2>
-      <p className={styles.intro}>
+      <p className={shared.intro}>
         Choose which notices reach your bell. Each new one also pops up for a moment.
       </p>
       {settings.isPending ? (
-        <div className={styles.loading} role="status" aria-label="Loading settings">
+        <div className={shared.loading} role="status" aria-label="Loading settings">
           <Skeleton height={22} />
           <Skeleton height={22} />
           <Skeleton height={22} />
         </div>
       ) : settings.isError ? (
-        <div className={styles.failed}>
+        <div className={shared.failed}>
           <p>Could not load your settings.</p>
           <Button variant="secondary" onClick={() => void settings.refetch()}>
             Try again
           </Button>
         </div>
       ) : (
-        <div className={styles.toggles}>
+        <div>
           {ALERTS.map((alert) => (
             <div key={alert.key}>
               <Toggle
@@ -65,12 +66,12 @@ export const NotificationSettings = ({ accountId }: NotificationSettingsProps) =
                 checked={settings.data[alert.key]}
                 onChange={(checked) => update.mutate({ [alert.key]: checked })}
               />
-              <p className={styles.example} aria-hidden="true">
+              <p className={shared.example} aria-hidden="true">
                 {alert.example}
               </p>
             </div>
           ))}
-          <p className={styles.note}>
+          <p className={`${shared.note} ${styles.note}`}>
             Epic notices are kept for you on our side, so you see them the next time you sign in. Top movers
             are noticed while CDCA is open in your browser.
           </p>

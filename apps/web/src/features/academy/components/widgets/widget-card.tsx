@@ -2,6 +2,7 @@ import { ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import styles from '../academy.module.css';
+import heading from '../widget-heading.module.css';
 
 export type WidgetCardProps = {
   kind: string;
@@ -16,12 +17,12 @@ export type WidgetCardProps = {
 export const WidgetCard = ({ kind, title, hint, icon, onOpen, children }: WidgetCardProps) => (
   <section className={styles.widget} data-testid={kind} aria-label={title}>
     <header className={styles.widgetHeader}>
-      <span className={styles.widgetIcon} aria-hidden="true">
+      <span className={heading.widgetIcon} aria-hidden="true">
         {icon}
       </span>
-      <span className={styles.widgetHeading}>
-        <span className={styles.widgetKind}>Try it</span>
-        <span className={styles.widgetTitle}>{title}</span>
+      <span className={heading.widgetHeading}>
+        <span className={heading.widgetKind}>Try it</span>
+        <span className={heading.widgetTitle}>{title}</span>
       </span>
     </header>
     <p className={styles.widgetHint}>{hint}</p>
