@@ -54,7 +54,10 @@ export const TopMoversPanel = ({ onWatch, isWatched, startEpicPath }: TopMoversP
                 <CoinAvatar photo={mover.photo} symbol={mover.symbol} size={30} />
                 <span className={styles.moverName}>
                   <strong>{label}</strong>
-                  <span>{mover.rank === null ? mover.symbol : `Rank #${mover.rank}`}</span>
+                  {/* "#19": short enough to sit beside the change and the buttons on a phone; the title says what it ranks. */}
+                  <span title={mover.rank === null ? undefined : `Rank ${mover.rank} by 24 h volume`}>
+                    {mover.rank === null ? mover.symbol : `#${mover.rank}`}
+                  </span>
                 </span>
                 <PriceChange percent={(Number(mover.exchangeRateT24Ratio) - 1) * 100} />
                 {startEpicPath ? (
