@@ -3,6 +3,7 @@ export * from './academy.ts';
 export * from './account.ts';
 export * from './admin-console.ts';
 export * from './audit.ts';
+export * from './backtests.ts';
 export * from './coins.ts';
 export * from './decimal.ts';
 export * from './epic-plan.ts';
