@@ -82,7 +82,18 @@ test('a closed epic is shared "% only", seen signed out with its card, and taken
   await expect(dialog).toContainText('Share this SOL-USD epic');
   // Private by default: percentages only, coin hidden.
   await expect(dialog.getByRole('switch', { name: /Show dollar amounts/ })).not.toBeChecked();
-  await expect(dialog.getByRole('switch', { name: /Show the coin/ })).not.toBeChecked();
+  const showCoin = dialog.getByRole('switch', { name: /Show the coin/ });
+  await expect(showCoin).not.toBeChecked();
+  // The card is previewed as the choices change, drawn by the server.
+  const preview = dialog.getByRole('img', { name: /Preview of the card/ });
+  const drawnWidth = () =>
+    preview.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth);
+  await expect.poll(drawnWidth, { timeout: 20_000 }).toBe(1200);
+  const privateCard = await preview.getAttribute('src');
+  await showCoin.check({ force: true });
+  await expect.poll(() => preview.getAttribute('src'), { timeout: 20_000 }).not.toBe(privateCard);
+  await showCoin.uncheck({ force: true });
+  await expect.poll(drawnWidth, { timeout: 20_000 }).toBe(1200);
   await shootAtWidths(page, 'share-dialog', { fullPage: false, after: { width: 1440, height: 900 } });
   await dialog.getByRole('button', { name: 'Create link' }).click();
   const link = await dialog.getByRole('textbox', { name: 'Shared link' }).inputValue();

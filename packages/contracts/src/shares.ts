@@ -15,7 +15,10 @@ export const ZSharePrivacy = z.strictObject({
   /** 'percent': no dollar amount anywhere on the page or the card, and no fill sizes. */
   amounts: z.enum(['dollars', 'percent']),
   showCoin: z.boolean(),
-  /** Kept for when accounts have their own referral code; until then nothing is shown for it. */
+  /**
+   * Adds the sharer's referral code (a partner's newest code) to the card and the page, with a link that signs a
+   * visitor up through it. An account without a code shares nothing for it.
+   */
   includeReferral: z.boolean(),
 });
 export type TSharePrivacy = z.infer<typeof ZSharePrivacy>;
@@ -28,6 +31,13 @@ export const ZCreateShareBody = z.discriminatedUnion('kind', [
 export type TCreateShareBody = z.infer<typeof ZCreateShareBody>;
 
 export const ZShareIdParams = z.strictObject({ id: z.uuid() });
+
+/** GET /api/v1/shares/referral-code: the code "Include my referral code" would add, or null when there is none. */
+export const ZShareReferralCode = z.object({ referralCode: z.string().nullable() });
+export type TShareReferralCode = z.infer<typeof ZShareReferralCode>;
+
+/** Frozen with the figures when the link is made, only when the sharer chose to include it. */
+const referralCode = { referralCode: z.string().optional() };
 
 /** One fill behind a shared epic, as the venue reported it. */
 export const ZShareFill = z.object({
@@ -58,6 +68,7 @@ export const ZSharePeriodSnapshot = z.object({
   best: z
     .object({ coinSymbol: z.string(), realisedPnl: ZDecimal, realisedPnlPct: ZDecimal.nullable() })
     .nullable(),
+  ...referralCode,
 });
 export type TSharePeriodSnapshot = z.infer<typeof ZSharePeriodSnapshot>;
 
@@ -74,6 +85,7 @@ export const ZShareEpicSnapshot = z.object({
   realisedPnlPct: ZDecimal.nullable(),
   capitalUsed: ZDecimal,
   fills: z.array(ZShareFill),
+  ...referralCode,
 });
 export type TShareEpicSnapshot = z.infer<typeof ZShareEpicSnapshot>;
 

@@ -68,6 +68,7 @@ export const ACCOUNT_ACCESS: Readonly<Record<string, AccessRule>> = {
   'POST /api/v1/shares': LIVE,
   'POST /api/v1/shares/preview': LIVE,
   'GET /api/v1/shares': LIVE,
+  'GET /api/v1/shares/referral-code': LIVE,
   'DELETE /api/v1/shares/:id': LIVE,
   'GET /api/v1/rank': LIVE,
   'GET /api/v1/rank/leaderboard': LIVE,

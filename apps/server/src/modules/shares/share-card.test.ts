@@ -62,4 +62,20 @@ describe('the share card', () => {
     expect(words).not.toContain('$');
     expect(words).not.toContain('SOL');
   });
+
+  it('names the referral code only when the sharer chose it and has one', async () => {
+    const coded = { ...epic, referralCode: 'Carol10' };
+    const shown = await renderCard(
+      shareView(coded, { amounts: 'percent', showCoin: true, includeReferral: true }),
+    );
+    expect(shown.text).toContain('Join with code Carol10');
+    const declined = await renderCard(
+      shareView(coded, { amounts: 'percent', showCoin: true, includeReferral: false }),
+    );
+    expect(declined.text.join(' ')).not.toContain('Carol10');
+    const none = await renderCard(
+      shareView(epic, { amounts: 'percent', showCoin: true, includeReferral: true }),
+    );
+    expect(none.text.join(' ')).not.toContain('Join with code');
+  });
 });

@@ -12,7 +12,7 @@ export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
 /** Bump when the card's look changes: cached cards are keyed by it (docs/decisions/verified-sharing.md). */
-export const CARD_VERSION = 1;
+export const CARD_VERSION = 2;
 
 const C = {
   bg: '#0b0e14',
@@ -141,7 +141,22 @@ const facts = (view: ShareView) =>
     ),
   );
 
-const footer = () =>
+/** The sharer's code as a green pill: what a visitor types, or finds in the page's join link. */
+const referralPill = (code: string) =>
+  div(
+    {
+      padding: '6px 16px',
+      borderRadius: 999,
+      border: '2px solid rgba(34,197,94,0.45)',
+      background: 'rgba(34,197,94,0.14)',
+      color: C.gain,
+      fontSize: 20,
+      fontWeight: 700,
+    },
+    `Join with code ${code}`,
+  );
+
+const footer = (view: ShareView) =>
   div({ alignItems: 'center', justifyContent: 'space-between', marginTop: 24 }, [
     div({ alignItems: 'center', gap: 12 }, [
       div(
@@ -165,7 +180,12 @@ const footer = () =>
       ),
       div({ fontSize: 26, fontWeight: 800, letterSpacing: 4, color: C.text }, 'CDCA'),
     ]),
-    div({ fontSize: 20, color: C.muted }, 'Verified: computed by CDCA from the recorded fills'),
+    view.referralCode
+      ? div({ alignItems: 'center', gap: 16 }, [
+          div({ fontSize: 20, color: C.muted }, 'Verified from the recorded fills'),
+          referralPill(view.referralCode),
+        ])
+      : div({ fontSize: 20, color: C.muted }, 'Verified: computed by CDCA from the recorded fills'),
   ]);
 
 const cardTree = (view: ShareView) =>
@@ -182,7 +202,7 @@ const cardTree = (view: ShareView) =>
       backgroundImage:
         'radial-gradient(circle at 100% 0%, rgba(34,197,94,0.20), rgba(34,197,94,0) 55%), linear-gradient(180deg, #1a1f2e, #111520)',
     },
-    [header(view), headline(view), facts(view), footer()],
+    [header(view), headline(view), facts(view), footer(view)],
   );
 
 /**

@@ -37,6 +37,11 @@ th{color:var(--muted);font-weight:600;font-size:.8125rem;background:var(--surfac
 tr:last-child td{border-bottom:0}
 .buy{color:var(--gain)}.sell{color:#fbbf24}
 footer{margin:32px 0 0;color:var(--muted);font-size:.8125rem;text-align:center}
+.join{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:center;justify-content:space-between;margin:20px 0 0;padding:14px 16px;border:1px solid var(--border);background:var(--surface);border-radius:12px}
+.join p{margin:0}
+.code{font-weight:750;letter-spacing:.04em}
+.join a{display:inline-block;padding:8px 16px;border-radius:999px;background:var(--accent);color:#04130a;font-weight:700;text-decoration:none}
+.join a:hover{filter:brightness(1.08)}
 .missing{text-align:center;padding:64px 0}
 .missing p{color:var(--muted)}
 @media (max-width:479px){th,td{padding:8px 10px}th{white-space:normal}table{font-size:.8125rem}}
@@ -58,7 +63,16 @@ export const SHARE_PAGE_CSP = [
 const CHECK = `<svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false"><circle cx="9" cy="9" r="9" fill="#22c55e"/><path d="M5 9.2l2.6 2.6L13 6.4" fill="none" stroke="#04130a" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 const LOGO = `<svg width="26" height="26" viewBox="0 0 28 28" aria-hidden="true" focusable="false"><rect width="28" height="28" rx="8" fill="#22c55e"/><path d="M7 19l5-5 4 3 5-7" fill="none" stroke="#0b0e14" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
-const shell = (head: string, body: string, publicUrl: string) => `<!doctype html>
+/** The landing page, through the sharer's code when the share carries one: a sign-up from there is attributed to it. */
+const homeUrl = (publicUrl: string, referralCode: string | null = null) =>
+  referralCode ? `${publicUrl}/?rc=${encodeURIComponent(referralCode)}` : `${publicUrl}/`;
+
+const shell = (
+  head: string,
+  body: string,
+  publicUrl: string,
+  referralCode: string | null = null,
+) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -69,7 +83,7 @@ ${head}
 </head>
 <body>
 <main>
-<header><a class="wordmark" href="${escapeHtml(publicUrl)}/" aria-label="CDCA home">${LOGO}<span>CDCA</span></a><a class="cta" href="${escapeHtml(publicUrl)}/">What is CDCA?</a></header>
+<header><a class="wordmark" href="${escapeHtml(homeUrl(publicUrl, referralCode))}" aria-label="CDCA home">${LOGO}<span>CDCA</span></a><a class="cta" href="${escapeHtml(homeUrl(publicUrl, referralCode))}">What is CDCA?</a></header>
 ${body}
 </main>
 </body>
@@ -92,6 +106,9 @@ const fillsSection = (fills: NonNullable<ShareView['fills']>) => {
 ${rows}
 </tbody></table></div>`;
 };
+
+const joinSection = (code: string, publicUrl: string) =>
+  `<div class="join"><p>Shared with a referral code: <span class="code">${escapeHtml(code)}</span>. Sign up through it for a lower price, for life.</p><a href="${escapeHtml(homeUrl(publicUrl, code))}">Start with this code</a></div>`;
 
 export type SharePageLinks = { pageUrl: string; cardUrl: string; publicUrl: string };
 
@@ -134,9 +151,10 @@ export const renderSharePage = (view: ShareView, links: SharePageLinks): string 
 <img class="card" src="${escapeHtml(links.cardUrl)}" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" alt="${escapeHtml(alt)}">
 <dl class="figures">${figures}</dl>
 <p class="verified">${CHECK}<span>Verified: these figures were computed by CDCA from the fills the exchange recorded for this trader${view.fills ? ', listed below' : ''}, not typed in by anyone.</span></p>
+${view.referralCode ? joinSection(view.referralCode, links.publicUrl) : ''}
 ${view.fills ? fillsSection(view.fills) : ''}
 <footer>Shared from CDCA, automated dollar-cost averaging. Past results say nothing about future ones.</footer>`;
-  return shell(head, body, links.publicUrl);
+  return shell(head, body, links.publicUrl, view.referralCode);
 };
 
 export const renderShareNotFound = (publicUrl: string): string =>

@@ -36,7 +36,11 @@ export type ShareView = {
   /** The period or dates the figures cover, in words. */
   span: string;
   description: string;
+  /** The sharer's referral code, when they chose to include it and have one; a visitor can sign up through it. */
+  referralCode: string | null;
 };
+
+type FiguresView = Omit<ShareView, 'referralCode'>;
 
 export const PERIOD_TITLES: Record<TStatsPeriod, string> = {
   '24h': 'Last 24 hours',
@@ -66,7 +70,7 @@ const minute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 const daysBetween = (from: string, to: string) =>
   Math.max(1, Math.ceil((Date.parse(to) - Date.parse(from)) / DAY_MS));
 
-const periodView = (s: TSharePeriodSnapshot, privacy: TSharePrivacy): ShareView => {
+const periodView = (s: TSharePeriodSnapshot, privacy: TSharePrivacy): FiguresView => {
   const dollars = privacy.amounts === 'dollars';
   const bestName = privacy.showCoin && s.best ? s.best.coinSymbol : 'Best epic';
   const facts = [
@@ -140,7 +144,7 @@ const fillTable = (fills: TShareFill[], privacy: TSharePrivacy): ShareView['fill
   };
 };
 
-const epicView = (s: TShareEpicSnapshot, privacy: TSharePrivacy): ShareView => {
+const epicView = (s: TShareEpicSnapshot, privacy: TSharePrivacy): FiguresView => {
   const dollars = privacy.amounts === 'dollars';
   const coin = privacy.showCoin ? s.coinSymbol : null;
   const days = daysBetween(s.createdAt, s.closedAt);
@@ -168,5 +172,8 @@ const epicView = (s: TShareEpicSnapshot, privacy: TSharePrivacy): ShareView => {
   };
 };
 
-export const shareView = (snapshot: TShareSnapshot, privacy: TSharePrivacy): ShareView =>
-  snapshot.kind === 'period' ? periodView(snapshot, privacy) : epicView(snapshot, privacy);
+export const shareView = (snapshot: TShareSnapshot, privacy: TSharePrivacy): ShareView => {
+  const view = snapshot.kind === 'period' ? periodView(snapshot, privacy) : epicView(snapshot, privacy);
+  const referralCode = privacy.includeReferral ? (snapshot.referralCode ?? null) : null;
+  return { ...view, referralCode };
+};

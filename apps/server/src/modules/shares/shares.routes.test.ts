@@ -1,10 +1,11 @@
-import { type TCreateShareBody, type TShare, ZShare, ZShareList } from '@cdca/contracts';
+import { type TCreateShareBody, type TShare, ZShare, ZShareList, ZShareReferralCode } from '@cdca/contracts';
 import { manualClock } from '@cdca/engine/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForAllTests } from '../../testing/app-lifecycle.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { newTrader, type Trader } from '../../testing/traders.ts';
 import { insertCoin } from '../coins/testing/coins.fixture.ts';
+import { referralCodes } from '../billing/payments.schema.ts';
 import { insertEpic } from '../stats/testing/stats-fixtures.ts';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
@@ -139,6 +140,40 @@ describe('shared links', () => {
     await t.app.inject({ method: 'HEAD', url: pathOf(made.url) });
     const listed = (await list(alice)).find((item) => item.id === made.id);
     expect(listed).toMatchObject({ views: 2, title: 'All time', period: 'all', revokedAt: null });
+  });
+
+  it('carries the sharer’s referral code only when chosen, frozen with the link, with a sign-up link through it', async () => {
+    const carol = await newTrader(t, 'shares-carol@example.test');
+    const codeOf = async (trader: Trader) =>
+      ZShareReferralCode.parse(
+        (
+          await t.app.inject({ method: 'GET', url: '/api/v1/shares/referral-code', headers: trader.headers })
+        ).json(),
+      ).referralCode;
+    expect(await codeOf(carol)).toBeNull();
+    const withoutCode = await share(carol, { kind: 'period', period: '7d', privacy: privacy('percent') });
+    expect((await open(withoutCode.url)).body).not.toContain('?rc=');
+
+    await t.db.insert(referralCodes).values({
+      code: 'carol10',
+      displayCode: 'Carol10',
+      partnerAccountId: carol.account.id,
+      discountCode: 'PartnerReferral',
+      createdAt: NOW,
+    });
+    expect(await codeOf(carol)).toBe('Carol10');
+    const withCode = await share(carol, { kind: 'period', period: '7d', privacy: privacy('percent') });
+    const page = (await open(withCode.url)).body;
+    expect(page).toContain('/?rc=Carol10');
+    expect(page).toContain('<span class="code">Carol10</span>');
+    // The earlier link was made without a code and stays so.
+    expect((await open(withoutCode.url)).body).not.toContain('Carol10');
+    const declined = await share(carol, {
+      kind: 'period',
+      period: '7d',
+      privacy: { ...privacy('percent'), includeReferral: false },
+    });
+    expect((await open(declined.url)).body).not.toContain('Carol10');
   });
 
   it('keeps each trader to their own links: another account can neither list nor revoke them', async () => {

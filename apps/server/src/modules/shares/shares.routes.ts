@@ -1,4 +1,4 @@
-import { ZCreateShareBody, ZShare, ZShareIdParams, ZShareList } from '@cdca/contracts';
+import { ZCreateShareBody, ZShare, ZShareIdParams, ZShareList, ZShareReferralCode } from '@cdca/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/authenticate.ts';
@@ -17,6 +17,10 @@ export const sharesRoutes: FastifyPluginAsyncZod<{ shares: SharesService }> = as
     const { png } = await shares.preview(authOf(request), request.body);
     return reply.type('image/png').send(png);
   });
+
+  app.get('/shares/referral-code', { schema: { response: { 200: ZShareReferralCode } } }, (request) =>
+    shares.referralCode(authOf(request)),
+  );
 
   app.get('/shares', { schema: { response: { 200: ZShareList } } }, (request) =>
     shares.list(authOf(request)),

@@ -4,6 +4,7 @@ import type {
   TShare,
   TShareList,
   TSharePrivacy,
+  TShareReferralCode,
   TShareSnapshot,
   TStatsQuery,
   TStatsReport,
@@ -28,6 +29,8 @@ type Deps = {
     accountId: string,
     epicId: string,
   ) => Promise<{ found: EpicWithCoin; fills: EpicFillRow[] } | undefined>;
+  /** The account's referral code a share may carry (a partner's newest), or undefined when it has none. */
+  referralCodeOf: (accountId: string) => Promise<string | undefined>;
   publicUrl: string;
   now?: () => Date;
 };
@@ -51,6 +54,7 @@ export const createSharesService = ({
   accounts,
   periodReport,
   ownEpic,
+  referralCodeOf,
   publicUrl,
   now = () => new Date(),
 }: Deps) => {
@@ -58,13 +62,22 @@ export const createSharesService = ({
   const pageUrl = (token: string) => `${publicUrl}/s/${token}`;
   const cardUrl = (token: string) => `${pageUrl(token)}/card.png`;
 
-  const snapshotFor = async (accountId: string, body: TCreateShareBody): Promise<TShareSnapshot> => {
+  const figuresFor = async (accountId: string, body: TCreateShareBody): Promise<TShareSnapshot> => {
     if (body.kind === 'period')
       return periodSnapshot(body.period, await periodReport(accountId, { period: body.period }));
     const epic = await ownEpic(accountId, body.epicId);
     // Someone else's epic is answered exactly like a missing one.
     if (!epic) throw new AppError(404, 'epic-not-found', 'There is no such epic.');
     return epicSnapshot(epic.found, epic.fills);
+  };
+
+  /** The code is frozen with the figures: a link keeps the code it was shared with. */
+  const snapshotFor = async (accountId: string, body: TCreateShareBody): Promise<TShareSnapshot> => {
+    const [figures, code] = await Promise.all([
+      figuresFor(accountId, body),
+      body.privacy.includeReferral ? referralCodeOf(accountId) : undefined,
+    ]);
+    return code ? { ...figures, referralCode: code } : figures;
   };
 
   const toShare = (row: ShareRow): TShare => ({
@@ -115,6 +128,11 @@ export const createSharesService = ({
     preview: async (auth: AuthContext, body: TCreateShareBody): Promise<RenderedCard> => {
       const caller = await accounts.requireCaller(auth);
       return renderCard(shareView(await snapshotFor(caller.id, body), body.privacy));
+    },
+
+    referralCode: async (auth: AuthContext): Promise<TShareReferralCode> => {
+      const caller = await accounts.requireCaller(auth);
+      return { referralCode: (await referralCodeOf(caller.id)) ?? null };
     },
 
     list: async (auth: AuthContext): Promise<TShareList> => {

@@ -13,22 +13,24 @@ export const setAccessTokenGetter = (getter: TokenGetter): void => {
   getAccessToken = getter;
 };
 
-type RequestOptions<Schema extends z.ZodType> = {
+type SendOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Query;
   body?: unknown;
-  schema: Schema;
   /** Overrides the stored token, e.g. right after the sign-in callback. */
   token?: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
-/** Base path is the site root; every answer is parsed with its contract schema. */
-export const apiRequest = async <Schema extends z.ZodType>(
+type RequestOptions<Schema extends z.ZodType> = SendOptions & { schema: Schema };
+
+/** One call with the bearer token; a failed answer becomes an ApiError with the server's `{code, message}`. */
+const send = async (
   path: string,
-  { method = 'GET', query, body, schema, token, headers, signal }: RequestOptions<Schema>,
-): Promise<z.infer<Schema>> => {
+  { method = 'GET', query, body, token, headers, signal }: SendOptions,
+  accept: string,
+): Promise<Response> => {
   const url = `${path.startsWith('/') ? path : `/${path}`}${toQueryString(query)}`;
   const bearer = token ?? getAccessToken();
   const started = performance.now();
@@ -36,7 +38,7 @@ export const apiRequest = async <Schema extends z.ZodType>(
     method,
     signal,
     headers: {
-      accept: 'application/json',
+      accept,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
       ...headers,
@@ -44,11 +46,9 @@ export const apiRequest = async <Schema extends z.ZodType>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   logger.debug(`${method} ${url} → ${response.status} in ${Math.round(performance.now() - started)} ms`);
-
-  const text = await response.text();
-  const json: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const parsed = ZApiError.safeParse(json);
+    const text = await response.text();
+    const parsed = ZApiError.safeParse(text ? safeJson(text) : undefined);
     throw new ApiError(
       response.status,
       parsed.success
@@ -56,8 +56,21 @@ export const apiRequest = async <Schema extends z.ZodType>(
         : { code: `http-${response.status}`, message: response.statusText || 'Request failed.' },
     );
   }
-  return schema.parse(json);
+  return response;
 };
+
+/** Base path is the site root; every answer is parsed with its contract schema. */
+export const apiRequest = async <Schema extends z.ZodType>(
+  path: string,
+  { schema, ...options }: RequestOptions<Schema>,
+): Promise<z.infer<Schema>> => {
+  const text = await (await send(path, options, 'application/json')).text();
+  return schema.parse(text ? safeJson(text) : undefined);
+};
+
+/** A binary answer (an image the server drew), with the same token and errors as apiRequest. */
+export const apiBlob = async (path: string, options: SendOptions = {}): Promise<Blob> =>
+  (await send(path, options, '*/*')).blob();
 
 const safeJson = (text: string): unknown => {
   try {

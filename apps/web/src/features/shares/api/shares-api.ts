@@ -1,6 +1,15 @@
-import { type TCreateShareBody, type TShare, type TShareList, ZShare, ZShareList } from '@cdca/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/http/api-client.ts';
+import {
+  type TCreateShareBody,
+  type TShare,
+  type TShareList,
+  type TShareReferralCode,
+  ZShare,
+  ZShareList,
+  ZShareReferralCode,
+} from '@cdca/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
+import { apiBlob, apiRequest } from '@/lib/http/api-client.ts';
 
 /** Verified sharing (docs/decisions/verified-sharing.md): the owner's calls. */
 export const sharesQueryKey = ['shares'] as const;
@@ -12,6 +21,34 @@ export const listShares = (): Promise<TShareList> => apiRequest('/api/v1/shares'
 
 export const revokeShare = (id: string): Promise<TShare> =>
   apiRequest(`/api/v1/shares/${encodeURIComponent(id)}`, { method: 'DELETE', schema: ZShare });
+
+export const getReferralCode = (): Promise<TShareReferralCode> =>
+  apiRequest('/api/v1/shares/referral-code', { schema: ZShareReferralCode });
+
+/** The card a share would have, drawn by the server from the same figures and choices; nothing is saved. */
+export const previewShareCard = (body: TCreateShareBody, signal?: AbortSignal): Promise<Blob> =>
+  apiBlob('/api/v1/shares/preview', { method: 'POST', body, signal });
+
+/** The code "Include my referral code" would add; null for an account without one (the choice is then not offered). */
+export const useShareReferralCode = () =>
+  useQuery({ queryKey: [...sharesQueryKey, 'referral-code'], queryFn: getReferralCode, staleTime: 60_000 });
+
+/** How long the choices must rest before the card is drawn again: a quick run of toggles draws it once. */
+const PREVIEW_SETTLE_MS = 250;
+
+/** The preview card for the current choices; the last card stays up while the next one is drawn. */
+export const useShareCardPreview = (body: TCreateShareBody) => {
+  // Debounced as text: a caller's new but equal object must not restart the wait.
+  const settled = JSON.parse(useDebouncedValue(JSON.stringify(body), PREVIEW_SETTLE_MS)) as TCreateShareBody;
+  return useQuery({
+    queryKey: [...sharesQueryKey, 'preview', settled],
+    queryFn: ({ signal }) => previewShareCard(settled, signal),
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
+    retry: false,
+  });
+};
 
 export const sharesQueryOptions = () =>
   // View counts move whenever someone opens a link: re-read on each visit.

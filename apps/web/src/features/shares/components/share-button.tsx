@@ -3,8 +3,9 @@ import { ExternalLink, Share2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { CopyField } from '@/components/ui/copy-field.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Toggle } from '@/components/ui/toggle.tsx';
-import { useCreateShare } from '../api/shares-api.ts';
+import { useCreateShare, useShareCardPreview, useShareReferralCode } from '../api/shares-api.ts';
 import styles from './shares.module.css';
 
 /** What to share: a stats period or one ended epic. */
@@ -50,8 +51,14 @@ const ShareDialog = ({ target, subject, onClose }: ShareButtonProps & { onClose:
     if (dialog && !dialog.open) dialog.showModal?.();
   }, []);
 
-  const submit = () =>
-    create.mutate({ ...target, privacy } as TCreateShareBody, { onSuccess: (share) => setMade(share) });
+  const referral = useShareReferralCode();
+  const referralCode = referral.data?.referralCode ?? null;
+  // The choice exists only for an account with a code; without one it is never sent as chosen.
+  const body = {
+    ...target,
+    privacy: { ...privacy, includeReferral: privacy.includeReferral && referralCode !== null },
+  } as TCreateShareBody;
+  const submit = () => create.mutate(body, { onSuccess: (share) => setMade(share) });
 
   return (
     <dialog
@@ -95,6 +102,7 @@ const ShareDialog = ({ target, subject, onClose }: ShareButtonProps & { onClose:
           </>
         ) : (
           <>
+            <CardPreview body={body} />
             <p className={styles.lead}>
               CDCA computes the figures from your recorded fills, so people can trust them. Choose what they
               see:
@@ -114,12 +122,14 @@ const ShareDialog = ({ target, subject, onClose }: ShareButtonProps & { onClose:
                 checked={privacy.showCoin}
                 onChange={(on) => setPrivacy({ ...privacy, showCoin: on })}
               />
-              <Toggle
-                label="Include my referral code"
-                description="once referral codes arrive; nothing is shown yet"
-                checked={privacy.includeReferral}
-                onChange={(on) => setPrivacy({ ...privacy, includeReferral: on })}
-              />
+              {referralCode ? (
+                <Toggle
+                  label="Include my referral code"
+                  description={`${referralCode}, with a link to sign up through it`}
+                  checked={privacy.includeReferral}
+                  onChange={(on) => setPrivacy({ ...privacy, includeReferral: on })}
+                />
+              ) : null}
             </div>
             {create.isError ? (
               <p className={styles.error} role="alert">
@@ -139,4 +149,47 @@ const ShareDialog = ({ target, subject, onClose }: ShareButtonProps & { onClose:
       </div>
     </dialog>
   );
+};
+
+/**
+ * The card as people will see it, drawn by the server for the current choices (the same renderer as the link's
+ * card). While the next one is drawn the last stays up, dimmed; the first shows a placeholder of the card's size.
+ */
+const CardPreview = ({ body }: { body: TCreateShareBody }) => {
+  const preview = useShareCardPreview(body);
+  const src = useObjectUrl(preview.data);
+  if (preview.isError && !src)
+    return (
+      <p className={styles.previewMissing}>
+        The preview could not be drawn; the link will still have its card.
+      </p>
+    );
+  return (
+    <div className={styles.preview} aria-busy={preview.isFetching}>
+      {src ? (
+        <img
+          className={styles.card}
+          data-stale={preview.isPlaceholderData || undefined}
+          src={src}
+          width={1200}
+          height={630}
+          alt="Preview of the card people will see"
+        />
+      ) : (
+        <Skeleton height="auto" radius={12} aspectRatio="1200 / 630" />
+      )}
+    </div>
+  );
+};
+
+/** An object URL for a blob, released when the blob changes or the component goes. */
+const useObjectUrl = (blob: Blob | undefined) => {
+  const [url, setUrl] = useState<string | undefined>();
+  useEffect(() => {
+    if (!blob) return;
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
+  return url;
 };
