@@ -17,6 +17,12 @@ export type DataTableProps = Naming & {
   stickyFirstColumn?: boolean;
   /** Border, rounded corners and a card surface, for a table that stands on the page rather than in a card. */
   boxed?: boolean;
+  /**
+   * The cells' look, so a feature's stylesheet keeps only what differs (widths, alignment, colours):
+   * `banded` headings on a shaded band above rows ruled apart, for boxed lists (users, payouts);
+   * `dense` tighter cells under small-capital headings, for tables inside a card (levels, fills, leaderboard).
+   */
+  cells?: 'banded' | 'dense';
   /** On the outer box: the feature's spacing or frame. */
   className?: string;
   /** On the <table>: the feature's cell styles. */
@@ -34,6 +40,7 @@ export const DataTable = ({
   children,
   stickyFirstColumn = false,
   boxed = false,
+  cells,
   className,
   tableClassName,
 }: DataTableProps) => {
@@ -48,7 +55,12 @@ export const DataTable = ({
       ) : null}
       <SideScroll {...named} fadeStart={!stickyFirstColumn}>
         <table
-          className={[styles.table, stickyFirstColumn ? styles.sticky : '', tableClassName]
+          className={[
+            styles.table,
+            stickyFirstColumn ? styles.sticky : '',
+            cells ? styles[cells] : '',
+            tableClassName,
+          ]
             .filter(Boolean)
             .join(' ')}
           aria-labelledby={caption ? captionId : undefined}

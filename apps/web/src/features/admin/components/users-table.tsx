@@ -73,7 +73,7 @@ export const UsersTable = ({ currentUserId }: UsersTableProps) => {
           />
         </label>
       </div>
-      <DataTable boxed stickyFirstColumn label="Users" tableClassName={styles.table}>
+      <DataTable boxed cells="banded" stickyFirstColumn label="Users" tableClassName={styles.table}>
         <thead>
           <tr>
             <th scope="col">E-mail</th>

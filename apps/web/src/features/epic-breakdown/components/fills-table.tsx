@@ -37,7 +37,7 @@ export const FillsTable = ({ detail }: FillsTableProps) => {
       {fills.length === 0 ? (
         <p className={styles.emptyText}>No trades yet. Each buy and sell shows here the moment it fills.</p>
       ) : (
-        <DataTable label="Fills" tableClassName={styles.table}>
+        <DataTable label="Fills" cells="dense" tableClassName={styles.table}>
           <thead>
             <tr>
               <th scope="col">Trade</th>

@@ -23,7 +23,7 @@ export const LevelTable = ({ detail }: LevelTableProps) => {
         </>
       }
     >
-      <DataTable label="Levels" stickyFirstColumn tableClassName={styles.table}>
+      <DataTable label="Levels" cells="dense" stickyFirstColumn tableClassName={styles.table}>
         <thead>
           <tr>
             <th scope="col">Level</th>

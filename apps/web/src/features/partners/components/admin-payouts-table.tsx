@@ -65,7 +65,7 @@ export const AdminPayoutsTable = () => {
           </EmptyState>
         }
       >
-        <DataTable boxed label="Payout requests" tableClassName={styles.table}>
+        <DataTable boxed cells="banded" label="Payout requests" tableClassName={styles.table}>
           <thead>
             <tr>
               <th scope="col">Requested</th>

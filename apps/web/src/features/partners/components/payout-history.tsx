@@ -13,7 +13,12 @@ import styles from './partners.module.css';
 
 /** A partner's payout requests, newest first, with the transaction once paid or the reason if rejected. */
 export const PayoutHistory = ({ items }: { items: TPayout[] }) => (
-  <DataTable boxed caption="Payout history" tableClassName={`${styles.table} ${styles.compact}`}>
+  <DataTable
+    boxed
+    cells="banded"
+    caption="Payout history"
+    tableClassName={`${styles.table} ${styles.compact}`}
+  >
     <thead>
       <tr>
         <th scope="col">Requested</th>

@@ -29,6 +29,7 @@ export const ReferredUsersTable = () => {
     >
       <DataTable
         boxed
+        cells="banded"
         caption={`${items.length} referred ${items.length === 1 ? 'account' : 'accounts'}`}
         tableClassName={`${styles.table} ${styles.compact}`}
       >

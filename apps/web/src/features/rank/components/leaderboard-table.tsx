@@ -40,6 +40,7 @@ export const LeaderboardTable = ({ board }: LeaderboardTableProps) => {
   const outside = board.you && !board.entries.some((entry) => entry.you) ? board.you : null;
   return (
     <DataTable
+      cells="dense"
       tableClassName={styles.table}
       caption={`Top ${board.entries.length} of ${board.ranked} traders by return over the last ${board.window.days} days`}
     >
