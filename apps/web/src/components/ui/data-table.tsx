@@ -2,13 +2,13 @@ import { type ReactNode, useId } from 'react';
 import styles from './data-table.module.css';
 import { SideScroll } from './side-scroll.tsx';
 
-type Naming =
+export type DataTableNaming =
   /** Shown above the table, outside its sideways scroll so it wraps to the screen; it also names the table. */
   | { caption: ReactNode; label?: never }
   /** The table's name where nothing on screen captions it. */
   | { label: string; caption?: never };
 
-export type DataTableProps = Naming & {
+export type DataTableProps = DataTableNaming & {
   children: ReactNode;
   /**
    * The first column stays put while the rest scrolls under it, for tables whose rows the first column names

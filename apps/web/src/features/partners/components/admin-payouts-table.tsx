@@ -4,22 +4,15 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button.tsx';
 import { ChoiceChips } from '@/components/ui/choice-chips.tsx';
-import { DataTable } from '@/components/ui/data-table.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
-import { Tag } from '@/components/ui/tag.tsx';
-import { formatUsd } from '@/lib/format/number.ts';
 import { errorMessage } from '@/lib/http/api-error.ts';
 import { useAdminPayouts } from '../api/admin-payouts.ts';
 import { useDecidePayout } from '../api/decide-payout.ts';
-import {
-  formatDay,
-  PAYOUT_STATUS_LABELS,
-  PAYOUT_STATUS_TONES,
-  shortHex,
-  txUrl,
-} from '../lib/partner-format.ts';
+import { PAYOUT_STATUS_LABELS } from '../lib/partner-format.ts';
 import styles from './partners.module.css';
+import { PayoutTable } from './payout-table.tsx';
+import { TxHashLink } from './tx-hash-link.tsx';
 
 type Filter = 'open' | TPayoutStatus | 'all';
 const FILTERS: readonly Filter[] = ['open', 'requested', 'approved', 'paid', 'rejected', 'all'];
@@ -65,25 +58,12 @@ export const AdminPayoutsTable = () => {
           </EmptyState>
         }
       >
-        <DataTable boxed cells="banded" label="Payout requests" tableClassName={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Requested</th>
-              <th scope="col">Partner</th>
-              <th scope="col" className={styles.num}>
-                Amount
-              </th>
-              <th scope="col">To</th>
-              <th scope="col">Status</th>
-              <th scope="col">Decision</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((payout) => (
-              <PayoutRow key={payout.id} payout={payout} />
-            ))}
-          </tbody>
-        </DataTable>
+        <PayoutTable
+          label="Payout requests"
+          items={items}
+          partner={(payout) => payout.partnerEmail}
+          outcome={{ heading: 'Decision', cell: (payout) => <PayoutDecision payout={payout} /> }}
+        />
       </QueryState>
     </section>
   );
@@ -91,7 +71,10 @@ export const AdminPayoutsTable = () => {
 
 type Pending = 'mark-paid' | 'reject' | null;
 
-const PayoutRow = ({ payout }: { payout: TAdminPayout }) => {
+type PayoutDecisionProps = { payout: TAdminPayout };
+
+/** What an owner can do with a request where it stands: approve, mark paid with the hash, reject with a reason. */
+const PayoutDecision = ({ payout }: PayoutDecisionProps) => {
   const [open, setOpen] = useState<Pending>(null);
   const [value, setValue] = useState('');
   const decide = useDecidePayout();
@@ -112,76 +95,51 @@ const PayoutRow = ({ payout }: { payout: TAdminPayout }) => {
     if (open === 'mark-paid') send({ action: 'mark-paid', txHash: value.trim() }, 'Payout marked paid.');
     if (open === 'reject') send({ action: 'reject', reason: value.trim() }, 'Payout rejected.');
   };
-  return (
-    <tr>
-      <th scope="row">{formatDay(payout.createdAt)}</th>
-      <td>{payout.partnerEmail}</td>
-      <td className={styles.num}>{formatUsd(payout.amount)}</td>
-      <td className={styles.mono} title={payout.address}>
-        {payout.address}
-      </td>
-      <td>
-        <Tag tone={PAYOUT_STATUS_TONES[payout.status]}>{PAYOUT_STATUS_LABELS[payout.status]}</Tag>
-      </td>
-      <td>
-        {open ? (
-          <form className={styles.decision} onSubmit={submit}>
-            <input
-              className={styles.inlineInput}
-              aria-label={open === 'mark-paid' ? 'Transaction hash' : 'Reason for rejecting'}
-              placeholder={open === 'mark-paid' ? '0x… transaction hash' : 'Reason'}
-              value={value}
-              required
-              onChange={(event) => setValue(event.target.value)}
-            />
-            <Button
-              size="sm"
-              type="submit"
-              variant={open === 'reject' ? 'danger' : 'primary'}
-              disabled={decide.isPending}
-            >
-              {open === 'mark-paid' ? 'Mark paid' : 'Reject'}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setOpen(null)}>
-              Cancel
-            </Button>
-          </form>
-        ) : (
-          <div className={styles.decision}>
-            {payout.status === 'requested' ? (
-              <Button
-                size="sm"
-                onClick={() => send({ action: 'approve' }, 'Payout approved.')}
-                disabled={decide.isPending}
-              >
-                Approve
-              </Button>
-            ) : null}
-            {payout.status === 'approved' ? (
-              <Button size="sm" onClick={() => setOpen('mark-paid')}>
-                Mark paid
-              </Button>
-            ) : null}
-            {payout.status === 'requested' || payout.status === 'approved' ? (
-              <Button size="sm" variant="secondary" onClick={() => setOpen('reject')}>
-                Reject
-              </Button>
-            ) : null}
-            {payout.txHash ? (
-              <a
-                className={styles.mono}
-                href={txUrl(payout.txHash)}
-                target="_blank"
-                rel="noreferrer"
-                title={payout.txHash}
-              >
-                {shortHex(payout.txHash)}
-              </a>
-            ) : null}
-            {payout.rejectionReason ? <span className={styles.reason}>{payout.rejectionReason}</span> : null}
-          </div>
-        )}
-      </td>
-    </tr>
+  return open ? (
+    <form className={styles.decision} onSubmit={submit}>
+      <input
+        className={styles.inlineInput}
+        aria-label={open === 'mark-paid' ? 'Transaction hash' : 'Reason for rejecting'}
+        placeholder={open === 'mark-paid' ? '0x… transaction hash' : 'Reason'}
+        value={value}
+        required
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <Button
+        size="sm"
+        type="submit"
+        variant={open === 'reject' ? 'danger' : 'primary'}
+        disabled={decide.isPending}
+      >
+        {open === 'mark-paid' ? 'Mark paid' : 'Reject'}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => setOpen(null)}>
+        Cancel
+      </Button>
+    </form>
+  ) : (
+    <div className={styles.decision}>
+      {payout.status === 'requested' ? (
+        <Button
+          size="sm"
+          onClick={() => send({ action: 'approve' }, 'Payout approved.')}
+          disabled={decide.isPending}
+        >
+          Approve
+        </Button>
+      ) : null}
+      {payout.status === 'approved' ? (
+        <Button size="sm" onClick={() => setOpen('mark-paid')}>
+          Mark paid
+        </Button>
+      ) : null}
+      {payout.status === 'requested' || payout.status === 'approved' ? (
+        <Button size="sm" variant="secondary" onClick={() => setOpen('reject')}>
+          Reject
+        </Button>
+      ) : null}
+      {payout.txHash ? <TxHashLink hash={payout.txHash} /> : null}
+      {payout.rejectionReason ? <span className={styles.reason}>{payout.rejectionReason}</span> : null}
+    </div>
   );
 };
