@@ -1,11 +1,10 @@
 import { ADMIN_CHART_PERIODS, type TAdminChartPeriod, type TAdminCharts } from '@cdca/contracts';
-import type { ReactNode } from 'react';
-import { Card } from '@/components/ui/card.tsx';
 import { ChoiceChips } from '@/components/ui/choice-chips.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatUsd } from '@/lib/format/number.ts';
 import { useAdminCharts } from '../api/get-admin-charts.ts';
 import styles from './admin-charts.module.css';
+import { ChartCard } from './chart-card.tsx';
 import { DailyChart, type DailyChartProps } from './daily-chart.tsx';
 import { StatusBars } from './status-bars.tsx';
 
@@ -15,30 +14,23 @@ const PERIOD_LABELS: Record<TAdminChartPeriod, string> = {
   '365d': '365 days',
 };
 
-type ChartCardProps = { id: string; title: string; figure: ReactNode; note: string; children: ReactNode };
+type Totalled = keyof TAdminCharts['totals'];
 
-const ChartCard = ({ id, title, figure, note, children }: ChartCardProps) => (
-  <Card as="section" aria-labelledby={id} className={styles.card} data-chart={id}>
-    <div className={styles.head}>
-      <h3 id={id} className={styles.title}>
-        {title}
-      </h3>
-      <span className={`${styles.figure} num`}>{figure}</span>
-    </div>
-    <p className={styles.note}>{note}</p>
-    {children}
-  </Card>
-);
+/**
+ * The figure beside the title: the window's total as the server counts it, or for a level carried over days
+ * (MRR) the last day's value.
+ */
+type Figure =
+  | { series: Totalled; figure?: 'total' }
+  | { series: 'monthlyRecurringRevenue'; figure: 'latest' };
 
-type SeriesSpec = {
+type SeriesSpec = Figure & {
   id: string;
   title: string;
   note: string;
   kind: DailyChartProps['kind'];
   unit: DailyChartProps['unit'];
   colourToken?: string;
-  points: (charts: TAdminCharts) => DailyChartProps['points'];
-  figure: (charts: TAdminCharts) => string;
 };
 
 /** The daily series in the order an owner reads them: people, money, trading, partners. */
@@ -50,8 +42,7 @@ const SERIES: readonly SeriesSpec[] = [
     kind: 'bars',
     unit: 'count',
     colourToken: '--blue',
-    points: (c) => c.signups,
-    figure: (c) => String(c.totals.signups),
+    series: 'signups',
   },
   {
     id: 'active-traders',
@@ -60,8 +51,7 @@ const SERIES: readonly SeriesSpec[] = [
     kind: 'bars',
     unit: 'count',
     colourToken: '--blue',
-    points: (c) => c.activeTraders,
-    figure: (c) => String(c.totals.activeTraders),
+    series: 'activeTraders',
   },
   {
     id: 'revenue',
@@ -69,8 +59,7 @@ const SERIES: readonly SeriesSpec[] = [
     note: 'Paid payments per day',
     kind: 'bars',
     unit: 'usd',
-    points: (c) => c.revenue,
-    figure: (c) => formatUsd(c.totals.revenue),
+    series: 'revenue',
   },
   {
     id: 'mrr',
@@ -78,8 +67,8 @@ const SERIES: readonly SeriesSpec[] = [
     note: 'Received in the 30 days to each day; the figure is today',
     kind: 'area',
     unit: 'usd',
-    points: (c) => c.monthlyRecurringRevenue,
-    figure: (c) => formatUsd(c.monthlyRecurringRevenue.at(-1)?.value ?? '0'),
+    series: 'monthlyRecurringRevenue',
+    figure: 'latest',
   },
   {
     id: 'volume',
@@ -88,8 +77,7 @@ const SERIES: readonly SeriesSpec[] = [
     kind: 'bars',
     unit: 'usd',
     colourToken: '--amber',
-    points: (c) => c.volume,
-    figure: (c) => formatUsd(c.totals.volume),
+    series: 'volume',
   },
   {
     id: 'realised-profit',
@@ -97,8 +85,7 @@ const SERIES: readonly SeriesSpec[] = [
     note: 'Profit of epics closed by their take-profit, by day closed',
     kind: 'bars',
     unit: 'usd',
-    points: (c) => c.realisedProfit,
-    figure: (c) => formatUsd(c.totals.realisedProfit),
+    series: 'realisedProfit',
   },
   {
     id: 'commissions',
@@ -107,10 +94,31 @@ const SERIES: readonly SeriesSpec[] = [
     kind: 'bars',
     unit: 'usd',
     colourToken: '--amber',
-    points: (c) => c.partnerCommissions,
-    figure: (c) => formatUsd(c.totals.partnerCommissions),
+    series: 'partnerCommissions',
   },
 ];
+
+const figureOf = (spec: SeriesSpec, charts: TAdminCharts): string => {
+  const value =
+    spec.figure === 'latest' ? (charts[spec.series].at(-1)?.value ?? '0') : charts.totals[spec.series];
+  return spec.unit === 'usd' ? formatUsd(value) : String(value);
+};
+
+/** Counts by status, now: a bar per status instead of a series over days. */
+const BREAKDOWNS = [
+  {
+    id: 'accounts-by-status',
+    title: 'Accounts by status',
+    note: 'Every account, now',
+    rows: (charts: TAdminCharts) => charts.accountsByStatus,
+  },
+  {
+    id: 'epics-by-status',
+    title: 'Epics by status',
+    note: 'Epics created in the period, by their status now',
+    rows: (charts: TAdminCharts) => charts.epicsByStatus,
+  },
+] as const;
 
 export type AdminChartsProps = {
   period: TAdminChartPeriod;
@@ -151,11 +159,11 @@ export const AdminCharts = ({ period, onPeriodChange }: AdminChartsProps) => {
             id={spec.id}
             title={spec.title}
             note={spec.note}
-            figure={data ? spec.figure(data) : <Skeleton width={64} height={18} />}
+            figure={data ? figureOf(spec, data) : <Skeleton width={64} height={18} />}
           >
             {data ? (
               <DailyChart
-                points={spec.points(data)}
+                points={data[spec.series]}
                 kind={spec.kind}
                 unit={spec.unit}
                 colourToken={spec.colourToken}
@@ -166,30 +174,17 @@ export const AdminCharts = ({ period, onPeriodChange }: AdminChartsProps) => {
             )}
           </ChartCard>
         ))}
-        <ChartCard
-          id="accounts-by-status"
-          title="Accounts by status"
-          note="Every account, now"
-          figure={data ? String(data.accountsByStatus.reduce((sum, row) => sum + row.count, 0)) : ''}
-        >
-          {data ? (
-            <StatusBars rows={data.accountsByStatus} label="Accounts by status" />
-          ) : (
-            <Skeleton height={120} />
-          )}
-        </ChartCard>
-        <ChartCard
-          id="epics-by-status"
-          title="Epics by status"
-          note="Epics created in the period, by their status now"
-          figure={data ? String(data.epicsByStatus.reduce((sum, row) => sum + row.count, 0)) : ''}
-        >
-          {data ? (
-            <StatusBars rows={data.epicsByStatus} label="Epics by status" />
-          ) : (
-            <Skeleton height={120} />
-          )}
-        </ChartCard>
+        {BREAKDOWNS.map((spec) => (
+          <ChartCard
+            key={spec.id}
+            id={spec.id}
+            title={spec.title}
+            note={spec.note}
+            figure={data ? String(spec.rows(data).reduce((sum, row) => sum + row.count, 0)) : ''}
+          >
+            {data ? <StatusBars rows={spec.rows(data)} label={spec.title} /> : <Skeleton height={120} />}
+          </ChartCard>
+        ))}
       </div>
     </section>
   );
