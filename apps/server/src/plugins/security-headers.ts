@@ -23,7 +23,8 @@ export const webAppCsp = (config: HeaderConfig): Record<string, string[]> => {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https:'],
+    // blob: the share dialog's card preview, drawn by our server and shown from memory.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", websocket, ...external],
     // oidc-client-ts renews in a hidden frame of the provider when it has no refresh token.
