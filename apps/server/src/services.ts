@@ -12,6 +12,7 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { recordOwnerAction } from './modules/audit/record-owner-action.ts';
 import { createBilling } from './modules/billing/billing-services.ts';
 import { assignSignupDiscount } from './modules/billing/signup-discount.ts';
+import { createCoinCatalogue } from './modules/coins/coin-catalogue.ts';
 import { createCoinsRepository } from './modules/coins/coins.repository.ts';
 import { createCoinsService } from './modules/coins/coins.service.ts';
 import { createMarketSync } from './modules/coins/market-sync.ts';
@@ -80,8 +81,10 @@ export const createServices = ({ config, db, bus, venue, secretBox, log, billing
     hasRunningEpics: (accountId) => hasRunningEpics(db, accountId),
   });
   const coinsRepository = createCoinsRepository(db);
+  const catalogue = createCoinCatalogue({ repository: coinsRepository, log });
   const marketSync = createMarketSync({
     repository: coinsRepository,
+    catalogue,
     bus,
     exchange,
     log,
@@ -129,7 +132,7 @@ export const createServices = ({ config, db, bus, venue, secretBox, log, billing
     marketSync,
     notifications,
     paperControls: paperControlsFor(config, venue, log),
-    coins: createCoinsService({ repository: coinsRepository, exchange }),
+    coins: createCoinsService({ repository: coinsRepository, catalogue, exchange }),
     watchlist: createWatchlistService({ db, bus, accounts, coins: coinsRepository }),
     academy: createAcademyService({ db, accounts }),
     audit: createAuditService({

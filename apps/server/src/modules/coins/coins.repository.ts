@@ -1,6 +1,6 @@
-import type { TListCoinsQuery, TTopMover } from '@cdca/contracts';
+import type { TTopMover } from '@cdca/contracts';
 import type { Product } from '@cdca/engine';
-import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { CoinRow } from './coin-dto.ts';
 import { coinIconUrl } from './coin-icon.ts';
@@ -34,8 +34,6 @@ export const toTopMoverDto = (row: TopMoverRow): TTopMover => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export const createCoinsRepository = (db: Db) => ({
   /**
@@ -109,30 +107,9 @@ export const createCoinsRepository = (db: Db) => ({
       return changed;
     }),
 
-  list: async (query: TListCoinsQuery) => {
-    const filters: SQL[] = [ne(coins.status, 'delisted')];
-    if (query.search) {
-      const pattern = `%${escapeLike(query.search)}%`;
-      const match = or(
-        ilike(coins.symbol, pattern),
-        ilike(coins.baseSymbol, pattern),
-        ilike(coins.name, pattern),
-      );
-      if (match) filters.push(match);
-    }
-    const where = and(...filters);
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(coins)
-        .where(where)
-        .orderBy(sql`${coins.rank} asc nulls last`, asc(coins.symbol))
-        .limit(query.limit)
-        .offset(query.offset),
-      db.select({ total: count() }).from(coins).where(where),
-    ]);
-    return { rows, total: totals[0]?.total ?? 0 };
-  },
+  /** Every coin, delisted too, in the catalogue's order: rank (unranked last), then symbol. */
+  listAll: async (): Promise<CoinRow[]> =>
+    db.select().from(coins).orderBy(sql`${coins.rank} asc nulls last`, asc(coins.symbol)),
 
   findById: async (id: string): Promise<CoinRow | undefined> => {
     const [row] = await db.select().from(coins).where(eq(coins.id, id)).limit(1);

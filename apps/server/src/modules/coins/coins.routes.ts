@@ -8,12 +8,16 @@ import {
   ZTopMoverList,
 } from '@cdca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCached } from './cached-reply.ts';
 import type { CoinsService } from './coins.service.ts';
 
 /** Market data for signed-in users: the coins catalogue, price history and top movers. */
 export const coinsRoutes: FastifyPluginAsyncZod<{ coins: CoinsService }> = async (app, { coins }) => {
-  app.get('/coins', { schema: { querystring: ZListCoinsQuery, response: { 200: ZCoinList } } }, (request) =>
-    coins.list(request.query),
+  // Sent as prepared text: the catalogue checked it against ZCoinList once per snapshot, not once per request.
+  app.get(
+    '/coins',
+    { schema: { querystring: ZListCoinsQuery, response: { 200: ZCoinList } } },
+    async (request, reply) => sendCached(request, reply, await coins.list(request.query)),
   );
 
   app.get('/coins/:id', { schema: { params: ZCoinParams, response: { 200: ZCoin } } }, (request) =>
@@ -26,5 +30,7 @@ export const coinsRoutes: FastifyPluginAsyncZod<{ coins: CoinsService }> = async
     (request) => coins.candles(request.params.id, request.query),
   );
 
-  app.get('/top-movers', { schema: { response: { 200: ZTopMoverList } } }, () => coins.topMovers());
+  app.get('/top-movers', { schema: { response: { 200: ZTopMoverList } } }, async (request, reply) =>
+    sendCached(request, reply, await coins.topMovers()),
+  );
 };

@@ -1,14 +1,8 @@
-import type {
-  TCandle,
-  TCandlesQuery,
-  TCoin,
-  TCoinList,
-  TListCoinsQuery,
-  TTopMoverList,
-} from '@cdca/contracts';
+import type { TCandle, TCandlesQuery, TCoin, TListCoinsQuery } from '@cdca/contracts';
 import { isExchangeError } from '@cdca/engine';
 import { type Exchange, GRANULARITY_SECONDS } from '@cdca/exchange';
 import { AppError } from '../../lib/app-error.ts';
+import type { CachedAnswer, CoinCatalogue } from './coin-catalogue.ts';
 import { toCoinDto } from './coin-dto.ts';
 import type { CoinsRepository } from './coins.repository.ts';
 
@@ -19,24 +13,27 @@ export const coinNotFound = () => new AppError(404, 'coin-not-found', 'There is 
 
 export const createCoinsService = ({
   repository,
+  catalogue,
   exchange,
 }: {
   repository: CoinsRepository;
+  catalogue: CoinCatalogue;
   exchange: Exchange;
 }) => {
-  const requireCoin = async (id: string) => {
+  /** From the catalogue in memory; a coin written since its last refresh (a test's fixture) from the database. */
+  const requireCoin = async (id: string): Promise<TCoin> => {
+    const known = await catalogue.coin(id);
+    if (known) return known;
     const row = await repository.findById(id);
     if (!row) throw coinNotFound();
-    return row;
+    return toCoinDto(row);
   };
 
   return {
-    list: async (query: TListCoinsQuery): Promise<TCoinList> => {
-      const { rows, total } = await repository.list(query);
-      return { coins: rows.map(toCoinDto), total };
-    },
+    /** The catalogue's answers are cut from memory and sent as text (docs/decisions/catalogue-in-memory.md). */
+    list: (query: TListCoinsQuery): Promise<CachedAnswer> => catalogue.list(query),
 
-    get: async (id: string): Promise<TCoin> => toCoinDto(await requireCoin(id)),
+    get: (id: string): Promise<TCoin> => requireCoin(id),
 
     candles: async (id: string, query: TCandlesQuery): Promise<{ candles: TCandle[] }> => {
       const coin = await requireCoin(id);
@@ -65,7 +62,7 @@ export const createCoinsService = ({
       }
     },
 
-    topMovers: async (): Promise<TTopMoverList> => ({ topMovers: await repository.listTopMovers() }),
+    topMovers: (): Promise<CachedAnswer> => catalogue.topMovers(),
   };
 };
 

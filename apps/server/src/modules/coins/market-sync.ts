@@ -2,6 +2,7 @@ import type { TCoin, TTopMover } from '@cdca/contracts';
 import type { Exchange, Unsubscribe } from '@cdca/exchange';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../realtime/event-bus.ts';
+import type { CoinCatalogue } from './coin-catalogue.ts';
 import { toCoinDto } from './coin-dto.ts';
 import { createEventThrottle } from './coin-event-throttle.ts';
 import type { CoinsRepository } from './coins.repository.ts';
@@ -14,6 +15,8 @@ const TICK_FLUSH_MS = 2000;
 
 type Deps = {
   repository: CoinsRepository;
+  /** Refreshed after every write here, and from the bus for writes by other processes. */
+  catalogue: CoinCatalogue;
   bus: EventBus;
   exchange: Exchange;
   log: FastifyBaseLogger;
@@ -24,7 +27,7 @@ type Deps = {
  * Keeps the coins catalogue in step with the exchange: a full sync at start and every `intervalMs` (names,
  * status, 24 h change and volume, ranks, top movers), and prices from ticks in between.
  */
-export const createMarketSync = ({ repository, bus, exchange, log, intervalMs }: Deps) => {
+export const createMarketSync = ({ repository, catalogue, bus, exchange, log, intervalMs }: Deps) => {
   const publish = (message: Parameters<EventBus['publish']>[0]['message']) =>
     bus
       .publish({ accountId: null, message })
@@ -39,6 +42,7 @@ export const createMarketSync = ({ repository, bus, exchange, log, intervalMs }:
   let syncTimer: NodeJS.Timeout | undefined;
   let flushTimer: NodeJS.Timeout | undefined;
   let syncing: Promise<void> | undefined;
+  let unfollowBus: (() => void) | undefined;
 
   const subscribeTicks = (symbols: string[]) => {
     const key = symbols.join(',');
@@ -55,7 +59,10 @@ export const createMarketSync = ({ repository, bus, exchange, log, intervalMs }:
     if (latestPrices.size === 0) return;
     const prices = new Map(latestPrices);
     latestPrices.clear();
-    for (const row of await repository.updatePrices(prices)) coinEvents.offer(toCoinDto(row));
+    const changed = await repository.updatePrices(prices);
+    if (changed.length === 0) return;
+    await catalogue.refresh();
+    for (const row of changed) coinEvents.offer(toCoinDto(row));
   };
 
   /**
@@ -70,8 +77,11 @@ export const createMarketSync = ({ repository, bus, exchange, log, intervalMs }:
   const runSync = async () => {
     const products = await exchange.market.listProducts();
     const rows = await repository.syncProducts(products);
+    const movers = await repository.refreshTopMovers(TOP_MOVER_COUNT);
+    // Before the events: whoever hears one and asks this process gets the catalogue the event speaks of.
+    await catalogue.refresh();
     for (const row of rows) coinEvents.offer(toCoinDto(row));
-    await publishTopMovers(await repository.refreshTopMovers(TOP_MOVER_COUNT));
+    await publishTopMovers(movers);
     subscribeTicks(rows.filter((row) => row.status === 'online').map((row) => row.symbol));
   };
 
@@ -91,6 +101,7 @@ export const createMarketSync = ({ repository, bus, exchange, log, intervalMs }:
     flushTicks,
     /** First sync before serving, so the catalogue is there; an unreachable exchange does not stop start-up. */
     start: async () => {
+      unfollowBus = catalogue.follow(bus);
       await syncNow().catch((error: unknown) =>
         log.warn({ err: error }, 'initial market sync failed; will retry'),
       );
@@ -104,7 +115,9 @@ export const createMarketSync = ({ repository, bus, exchange, log, intervalMs }:
       clearInterval(flushTimer);
       unsubscribeTicks?.();
       coinEvents.stop();
+      unfollowBus?.();
       await syncing?.catch(() => undefined);
+      await catalogue.settled();
     },
   };
 };

@@ -1,0 +1,25 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedAnswer } from './coin-catalogue.ts';
+
+/**
+ * The same for every caller but only for signed-in ones, so `private`; a few seconds fresh, then revalidated by
+ * ETag, which costs a 304 and no body while the catalogue has not changed (docs/decisions/catalogue-in-memory.md).
+ */
+const CACHE_CONTROL = 'private, max-age=5';
+
+/** Whether If-None-Match names this validator (a list, `*`, weak or strong: RFC 9110 §13.1.2 compares weakly). */
+const matches = (header: string | undefined, etag: string) => {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
+  });
+};
+
+/** Sends an answer cut from the catalogue: its JSON text as is, or 304 when the caller already holds it. */
+export const sendCached = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
+  reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL);
+  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+};
