@@ -7,8 +7,8 @@ import { errorMessage } from '@/lib/http/api-error.ts';
 import { useLinkableEpics, useLinkablePayments } from '../api/list-linkable.ts';
 import { useOpenTicket } from '../api/open-ticket.ts';
 import { fieldErrorsOf } from '../lib/field-errors.ts';
-import { TOPIC_LABELS } from '../lib/ticket-labels.ts';
 import styles from './support-threads.module.css';
+import { TicketFields } from './ticket-fields.tsx';
 
 type Field = 'topic' | 'subject' | 'message' | 'epicId' | 'paymentId';
 const FIELDS: readonly Field[] = ['topic', 'subject', 'message', 'epicId', 'paymentId'];
@@ -51,14 +51,6 @@ export const NewTicketForm = ({ onOpened, onCancel }: NewTicketFormProps) => {
       .catch(() => undefined); // The error is shown from open.error.
   };
 
-  const invalid = (field: Field) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
-  const errorText = (field: Field) =>
-    errors[field] ? (
-      <span id={`${id}-${field}-error`} className={styles.error}>
-        {errors[field]}
-      </span>
-    ) : null;
   const linkError = errors.epicId ?? errors.paymentId;
 
   return (
@@ -68,96 +60,55 @@ export const NewTicketForm = ({ onOpened, onCancel }: NewTicketFormProps) => {
           {Object.keys(errors).length > 0 ? 'Please fix the fields marked below.' : errorMessage(open.error)}
         </p>
       ) : null}
-      <div className={styles.row}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-topic`}>
-            Topic
-          </label>
-          <select
-            id={`${id}-topic`}
-            className={styles.input}
-            value={values.topic}
-            onChange={(event) => set('topic', event.target.value as TSupportTopic)}
-            {...invalid('topic')}
-          >
-            {Object.entries(TOPIC_LABELS).map(([topic, label]) => (
-              <option key={topic} value={topic}>
-                {label}
-              </option>
-            ))}
-          </select>
-          {errorText('topic')}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-link`}>
-            About <span className={styles.optional}>(optional)</span>
-          </label>
-          <select
-            id={`${id}-link`}
-            className={styles.input}
-            value={values.link}
-            onChange={(event) => set('link', event.target.value)}
-            aria-invalid={linkError ? true : undefined}
-          >
-            <option value="">Nothing in particular</option>
-            {epics.data && epics.data.epics.length > 0 ? (
-              <optgroup label="Your epics">
-                {epics.data.epics.map((epic) => (
-                  <option key={epic.id} value={`epic:${epic.id}`}>
-                    {epicLabel(epic.id, epic.coinSymbol)} · {epic.status} · {formatUsd(epic.budget)}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
-            {payments.data && payments.data.payments.length > 0 ? (
-              <optgroup label="Your payments">
-                {payments.data.payments.map((payment) => (
-                  <option key={payment.id} value={`payment:${payment.id}`}>
-                    Cycle {payment.cycle} · {payment.status} · {formatUsd(payment.amountDue)}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
-          </select>
-          {linkError ? <span className={styles.error}>{linkError}</span> : null}
-        </div>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-subject`}>
-          Subject
-        </label>
-        <input
-          id={`${id}-subject`}
-          className={styles.input}
-          value={values.subject}
-          maxLength={SUPPORT_LIMITS.subjectMax}
-          placeholder="In a few words"
-          onChange={(event) => set('subject', event.target.value)}
-          {...invalid('subject')}
-        />
-        {errorText('subject')}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-message`}>
-          Message
-        </label>
-        <textarea
-          id={`${id}-message`}
-          className={styles.input}
-          rows={6}
-          value={values.message}
-          maxLength={SUPPORT_LIMITS.messageMax}
-          placeholder="What did you do, what did you expect, and what happened?"
-          onChange={(event) => set('message', event.target.value)}
-          {...invalid('message')}
-        />
-        <span className={styles.meta}>
-          {errorText('message') ?? <span>At least {SUPPORT_LIMITS.messageMin} characters.</span>}
-          <span aria-hidden="true">
-            {values.message.length}/{SUPPORT_LIMITS.messageMax}
-          </span>
-        </span>
-      </div>
+      <TicketFields
+        classes={styles}
+        idPrefix={id}
+        values={values}
+        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        errors={errors}
+        besideTopic={
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-link`}>
+              About <span className={styles.optional}>(optional)</span>
+            </label>
+            <select
+              id={`${id}-link`}
+              className={styles.input}
+              value={values.link}
+              onChange={(event) => set('link', event.target.value)}
+              aria-invalid={linkError ? true : undefined}
+            >
+              <option value="">Nothing in particular</option>
+              {epics.data && epics.data.epics.length > 0 ? (
+                <optgroup label="Your epics">
+                  {epics.data.epics.map((epic) => (
+                    <option key={epic.id} value={`epic:${epic.id}`}>
+                      {epicLabel(epic.id, epic.coinSymbol)} · {epic.status} · {formatUsd(epic.budget)}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
+              {payments.data && payments.data.payments.length > 0 ? (
+                <optgroup label="Your payments">
+                  {payments.data.payments.map((payment) => (
+                    <option key={payment.id} value={`payment:${payment.id}`}>
+                      Cycle {payment.cycle} · {payment.status} · {formatUsd(payment.amountDue)}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
+            </select>
+            {linkError ? <span className={styles.error}>{linkError}</span> : null}
+          </div>
+        }
+        subject={{ maxLength: SUPPORT_LIMITS.subjectMax, placeholder: 'In a few words' }}
+        message={{
+          maxLength: SUPPORT_LIMITS.messageMax,
+          rows: 6,
+          placeholder: 'What did you do, what did you expect, and what happened?',
+          hint: `At least ${SUPPORT_LIMITS.messageMin} characters.`,
+        }}
+      />
       <div className={styles.formActions}>
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel}>

@@ -1,4 +1,4 @@
-import type { TCreateSupportTicketBody, TSupportTopic } from '@cdca/contracts';
+import type { TCreateSupportTicketBody } from '@cdca/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -7,16 +7,7 @@ import {
   type SupportField,
 } from '../api/create-support-ticket.ts';
 import styles from './support.module.css';
-
-/** The topics of the contract (SUPPORT_TOPICS), labelled; the record type keeps the two lists in step. */
-const TOPIC_LABELS: Record<TSupportTopic, string> = {
-  account: 'My account or sign-in',
-  billing: 'Billing and payments',
-  epics: 'Epics and trading',
-  'exchange-keys': 'Exchange account and API keys',
-  partners: 'Partner programme',
-  other: 'Something else',
-};
+import { TicketFields } from './ticket-fields.tsx';
 
 /** The contract's limits (SUPPORT_LIMITS), kept here so the public bundle does not load the schema library. */
 const MESSAGE_MAX = 5000;
@@ -131,51 +122,17 @@ export const SupportForm = () => {
           {errorText('name')}
         </div>
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-topic`}>
-          Topic
-        </label>
-        <select
-          {...fieldProps('topic')}
-          value={values.topic}
-          onChange={(event) => set('topic')(event.target.value)}
-        >
-          {Object.entries(TOPIC_LABELS).map(([topic, label]) => (
-            <option key={topic} value={topic}>
-              {label}
-            </option>
-          ))}
-        </select>
-        {errorText('topic')}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-subject`}>
-          Subject
-        </label>
-        <input
-          {...fieldProps('subject')}
-          value={values.subject}
-          onChange={(event) => set('subject')(event.target.value)}
-        />
-        {errorText('subject')}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-message`}>
-          Message
-        </label>
-        <textarea
-          {...fieldProps('message')}
-          value={values.message}
-          maxLength={MESSAGE_MAX}
-          onChange={(event) => set('message')(event.target.value)}
-        />
-        <span className={styles.meta}>
-          {errorText('message') ?? <span>Tell us what you did, what you expected and what happened.</span>}
-          <span aria-hidden="true">
-            {values.message.length}/{MESSAGE_MAX}
-          </span>
-        </span>
-      </div>
+      <TicketFields
+        classes={styles}
+        idPrefix={id}
+        values={values}
+        onChange={(field, value) => set(field)(value)}
+        errors={failure?.fieldErrors ?? {}}
+        message={{
+          maxLength: MESSAGE_MAX,
+          hint: 'Tell us what you did, what you expected and what happened.',
+        }}
+      />
       <Button type="submit" size="lg" loading={form.state === 'sending'}>
         {form.state === 'sending' ? 'Sending…' : 'Send message'}
       </Button>
