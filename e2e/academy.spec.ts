@@ -1,23 +1,17 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { QUIZZES } from '../apps/web/src/features/academy/content/quizzes.ts';
+import { journeyServer } from './support/journey-server.ts';
 import { grantOwner, onboardTrader } from './support/onboarding.ts';
 import { coinIdOf, holdPaperPrice } from './support/paper-market.ts';
 import { expectPath, uniqueEmail } from './support/people.ts';
 import { SHOTS, shootAtWidths } from './support/screenshots.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { apiAs } from './support/session.ts';
 
 const PORT = 4112;
 /** The level-prices lesson opens a BTC-USD ladder playground (content/10-level-prices.md). */
 const LESSON = 'level-prices';
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer(PORT);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = journeyServer(PORT);
 
 const readLevels = (rows: Locator) =>
   rows.evaluateAll((elements) =>

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { journeyServer } from './support/journey-server.ts';
 import { onboardTrader } from './support/onboarding.ts';
 import { expectPath, uniqueEmail } from './support/people.ts';
 import { shootAtWidths } from './support/screenshots.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { apiAs } from './support/session.ts';
 
 /**
@@ -14,13 +14,7 @@ const PORT = 4151;
 const OWNER = uniqueEmail('console-owner');
 const TRADER = uniqueEmail('console-trader');
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer(PORT, { OWNER_EMAILS: OWNER });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = journeyServer(PORT, { OWNER_EMAILS: OWNER });
 
 type Account = { id: string; userId: string; email: string };
 type Payment = { id: string; status: string; amountDue: string };

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type BtcpayForJourney, invoiceIdOf, startBtcpayForJourney } from './support/fake-btcpay.ts';
+import { journeyServer } from './support/journey-server.ts';
 import { grantOwner, onboardTrader } from './support/onboarding.ts';
 import { expectPath, uniqueEmail } from './support/people.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { apiAs } from './support/session.ts';
 
 /**
@@ -20,23 +20,22 @@ const PORT = 4111;
 const PRICE = '64.98';
 
 let btcpay: BtcpayForJourney;
-let server: RunningServer;
 let page: Page;
 
 test.describe.configure({ mode: 'serial' });
 
+// The fake BTCPay first: the server is told its address. Hooks run in the order written, before and after.
 test.beforeAll(async () => {
   btcpay = await startBtcpayForJourney(`http://localhost:${PORT}`);
-  server = await startServer(PORT, {
-    ...btcpay.env,
-    // Billing starts at the first scheduler run, without an epic having to realise the free allowance first.
-    FREE_PROFIT_ALLOWANCE: '0',
-    CHARGE_MINUTES: '60',
-  });
 });
+const server = journeyServer(PORT, () => ({
+  ...btcpay.env,
+  // Billing starts at the first scheduler run, without an epic having to realise the free allowance first.
+  FREE_PROFIT_ALLOWANCE: '0',
+  CHARGE_MINUTES: '60',
+}));
+// After the server has stopped: a page that fails to close must not leave it running on the port.
 test.afterAll(async () => {
-  // The server first: a page that fails to close must not leave it running on the port.
-  await server?.stop();
   await btcpay?.close();
   await page?.close();
 });

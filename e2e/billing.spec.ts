@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { journeyServer } from './support/journey-server.ts';
 import { grantOwner, onboardFromBreakdown } from './support/onboarding.ts';
 import { coinIdOf, createEpic, type EpicInputs, setPaperPrice } from './support/paper-market.ts';
 import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
 import { shootAtWidths } from './support/screenshots.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { apiAs } from './support/session.ts';
+import { apiAs, subjectOf } from './support/session.ts';
 
 /**
  * Crypto billing end to end: a launch-deal sign-up, onboarding at $0.00, the free allowance used up by a
@@ -26,16 +26,13 @@ type Payment = {
 };
 type Account = { status: string };
 
-let server: RunningServer;
 let page: Page;
 
-test.beforeAll(async () => {
-  // The journey drives the scheduler with the billing controls; it also runs on its own, as in production.
-  server = await startServer(4107, { BILLING_SCHEDULER: 'on' });
-});
+// The journey drives the scheduler with the billing controls; it also runs on its own, as in production.
+const server = journeyServer(4107, { BILLING_SCHEDULER: 'on' });
+// After the server has stopped (hooks run in the order written): a page that fails to close must not leave it
+// running on the port.
 test.afterAll(async () => {
-  // The server first: a page that fails to close must not leave it running on the port.
-  await server?.stop();
   await page?.close();
 });
 
@@ -103,7 +100,7 @@ test('billing: launch discount, free allowance, a paid charge, a past-due paymen
   // The trader becomes an owner so the journey can drive the paper market and the billing clock.
   await grantOwner(page, server, email);
   const me = await api<{ id: string; freeAccount: boolean }>(
-    `/api/v1/accounts/${encodeURIComponent(await userIdOf(page))}`,
+    `/api/v1/accounts/${encodeURIComponent(await subjectOf(page))}`,
   );
   const billing = await api<{ state: string; discountCode: string | null }>(
     `/api/v1/billing?accountId=${me.id}`,
@@ -195,7 +192,7 @@ test('billing: launch discount, free allowance, a paid charge, a past-due paymen
   // Back where they left: the remembered page.
   await expectPath(page, '/settings/billing');
   await expect.poll(async () => (await payments(me.id))[0]?.status).toBe('paid');
-  expect((await api<Account>(`/api/v1/accounts/${encodeURIComponent(await userIdOf(page))}`)).status).toBe(
+  expect((await api<Account>(`/api/v1/accounts/${encodeURIComponent(await subjectOf(page))}`)).status).toBe(
     'active',
   );
 
@@ -248,7 +245,7 @@ test('billing: launch discount, free allowance, a paid charge, a past-due paymen
   await expect(due.getByText('Past due')).toBeVisible();
   await expect(due.getByTestId('due-today')).toHaveText('$49.98');
   await expect(due.getByRole('img', { name: 'QR code of the payment link' })).toBeVisible();
-  expect((await api<Account>(`/api/v1/accounts/${encodeURIComponent(await userIdOf(page))}`)).status).toBe(
+  expect((await api<Account>(`/api/v1/accounts/${encodeURIComponent(await subjectOf(page))}`)).status).toBe(
     'deactivated',
   );
   // Paying to come back is not onboarding: no "Step 1 of 6" over it.
@@ -271,7 +268,7 @@ test('billing: launch discount, free allowance, a paid charge, a past-due paymen
   await due.getByRole('link', { name: /Pay \$49\.98/ }).click();
   await payOnSandboxPage('overpay');
   await expectPath(page, '/dashboard');
-  expect((await api<Account>(`/api/v1/accounts/${encodeURIComponent(await userIdOf(page))}`)).status).toBe(
+  expect((await api<Account>(`/api/v1/accounts/${encodeURIComponent(await subjectOf(page))}`)).status).toBe(
     'active',
   );
   expect((await payments(me.id)).filter((payment) => payment.status !== 'paid')).toEqual([]);
@@ -305,7 +302,7 @@ test('billing: launch discount, free allowance, a paid charge, a past-due paymen
     state: 'cancelled',
     cancellation: { reason: 'too-expensive', comment: 'Trying a cheaper bot for a while.' },
   });
-  expect((await api<Account>(`/api/v1/accounts/${encodeURIComponent(await userIdOf(page))}`)).status).toBe(
+  expect((await api<Account>(`/api/v1/accounts/${encodeURIComponent(await subjectOf(page))}`)).status).toBe(
     'active',
   );
   await cancelled.getByRole('button', { name: 'Resume my plan' }).click();
@@ -322,18 +319,3 @@ test('billing: launch discount, free allowance, a paid charge, a past-due paymen
   await expect(modal).toContainText('−$5.00');
   await shoot('billing-credit-modal');
 });
-
-/** The signed-in identity's subject, as the account lookup wants it. */
-const userIdOf = async (target: Page): Promise<string> => {
-  const sub = await target.evaluate(() => {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const key = localStorage.key(index);
-      if (!key?.startsWith('oidc.user:')) continue;
-      const user = JSON.parse(localStorage.getItem(key) ?? '{}') as { profile?: { sub?: string } };
-      if (user.profile?.sub) return user.profile.sub;
-    }
-    return null;
-  });
-  if (!sub) throw new Error('no signed-in user');
-  return sub;
-};

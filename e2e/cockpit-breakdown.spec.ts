@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Locator, type Page, test, type WebSocket } from '@playwright/test';
+import { journeyServer } from './support/journey-server.ts';
 import { onboardTrader } from './support/onboarding.ts';
-import { coinIdOf, createEpic, holdPaperPrice, setPaperPrice } from './support/paper-market.ts';
+import {
+  coinIdOf,
+  createEpic,
+  FOUR_LEVEL_LADDER,
+  holdPaperPrice,
+  setPaperPrice,
+} from './support/paper-market.ts';
 import { expectPath, uniqueEmail } from './support/people.ts';
 import { SHOTS, shootAtWidths } from './support/screenshots.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { apiAs } from './support/session.ts';
 
 /**
@@ -13,16 +19,6 @@ import { apiAs } from './support/session.ts';
  */
 
 const SYMBOL = 'SOL-USD';
-const INPUTS = {
-  budget: '400.00',
-  dcaLevels: 4,
-  scaling: 'quadratic',
-  load: 'back',
-  direction: 'below',
-  buySpread: '5',
-  sellSpread: '3',
-  stopSpread: null,
-} as const;
 
 type Created = { id: string; coinSymbol: string };
 type Detail = {
@@ -30,7 +26,7 @@ type Detail = {
   plan: { levels: { level: number; price: string; takeProfitPrice: string }[] };
 };
 
-let server: RunningServer;
+const server = journeyServer(4106);
 let page: Page;
 let coinId = '';
 const sockets: WebSocket[] = [];
@@ -71,7 +67,7 @@ const setPrice = (price: string) => setPaperPrice(page, server.url, SYMBOL, pric
  */
 const createAndOpenEpic = async (): Promise<Created> => {
   await listening();
-  const epic = await createEpic<Created>(page, server.url, coinId, INPUTS);
+  const epic = await createEpic<Created>(page, server.url, coinId, FOUR_LEVEL_LADDER);
   await openInApp(`/epic/${epic.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(labelOf(epic));
   const first = (await detailOf(epic)).plan.levels[0];
@@ -148,13 +144,11 @@ test.describe
     test.beforeAll(async ({ browser }) => {
       // Sign-up, onboarding and a server restart waited out by the realtime client's back-off.
       test.setTimeout(360_000);
-      server = await startServer(4106);
       await onboard(browser);
     });
+    // The file's hook stops the server after this one, even when the page is already gone.
     test.afterAll(async () => {
-      // Stop the server even when the page is already gone.
       await page?.close().catch(() => undefined);
-      await server?.stop();
     });
 
     test('an epic fills two levels and its take-profit live on the breakdown, notifies, and lands in history', async () => {

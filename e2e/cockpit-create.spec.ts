@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { journeyServer } from './support/journey-server.ts';
 import { grantOwner, onboardTrader } from './support/onboarding.ts';
 import { holdPaperPrice, onIncrement } from './support/paper-market.ts';
 import { expectPath, uniqueEmail } from './support/people.ts';
 import { shootAtWidths } from './support/screenshots.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { apiAs } from './support/session.ts';
 
 type PlanLevel = {
@@ -19,13 +19,7 @@ type Preview = { ok: true; plan: Plan } | { ok: false; problems: { code: string;
 type Epic = { id: string; status: string; activeDcaLevel: number; plan: Plan };
 type PlanContext = { product: { priceIncrement: string }; referencePrice: string };
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer(4105, { COIN_SYNC_SECONDS: '5' });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = journeyServer(4105, { COIN_SYNC_SECONDS: '5' });
 
 const shoot = async (page: Page, name: string, fullPage = true) => {
   // Toasts are a moment's news, not part of the screen being judged.

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import { ROUTES } from '../apps/web/src/config/routes.ts';
+import { journeyServer } from './support/journey-server.ts';
 import { chooseIntermediateLevel, mintPaperKey, walkFromCoinbaseToDashboard } from './support/onboarding.ts';
 import { coinIdOf, createEpic, type EpicInputs } from './support/paper-market.ts';
 import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
 import { SHOTS } from './support/screenshots.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { accessTokenOf, apiAs } from './support/session.ts';
 
 /**
@@ -17,13 +17,7 @@ const WIDTHS = [320, 375, 768, 1440, 2560] as const;
 const HEIGHT = { 320: 640, 375: 812, 768: 1024, 1440: 900, 2560: 1300 } as const;
 const OWNER = uniqueEmail('every-screen');
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer(PORT, { OWNER_EMAILS: OWNER });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = journeyServer(PORT, { OWNER_EMAILS: OWNER });
 
 /**
  * What is wrong with the layout at this width, in words: sideways page scroll, and text cut by a box that hides its

@@ -1,19 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
+import { journeyServer } from './support/journey-server.ts';
 import { grantOwner, mintPaperKey, walkFromCoinbaseToDashboard, walkToKeys } from './support/onboarding.ts';
 import { setPaperPrice } from './support/paper-market.ts';
 import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
 import { SHOTS, shootAtWidths } from './support/screenshots.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { apiAs } from './support/session.ts';
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  // The server's floor for the market sync interval is 5 s; top movers then update within seconds.
-  server = await startServer(4103, { COIN_SYNC_SECONDS: '5' });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+// The server's floor for the market sync interval is 5 s; top movers then update within seconds.
+const server = journeyServer(4103, { COIN_SYNC_SECONDS: '5' });
 
 const shoot = (page: Page, name: string) => shootAtWidths(page, name, { settleMs: 300 });
 

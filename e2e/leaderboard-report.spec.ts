@@ -1,19 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
+import { journeyServer } from './support/journey-server.ts';
 import { onboardTrader } from './support/onboarding.ts';
 import { expectPath, uniqueEmail } from './support/people.ts';
 import { shootAtWidths } from './support/screenshots.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { apiAs } from './support/session.ts';
 
 const PORT = 4127;
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer(PORT);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = journeyServer(PORT);
 
 const quietShot = async (page: Page, name: string) => {
   await shootAtWidths(page, name, {

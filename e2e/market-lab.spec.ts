@@ -1,9 +1,9 @@
 import { expect, type Page, test, type WebSocket } from '@playwright/test';
+import { journeyServer } from './support/journey-server.ts';
 import { grantOwner, onboardTrader } from './support/onboarding.ts';
-import { coinIdOf, createEpic } from './support/paper-market.ts';
+import { coinIdOf, createEpic, FOUR_LEVEL_LADDER } from './support/paper-market.ts';
 import { expectPath, uniqueEmail } from './support/people.ts';
 import { shootAtWidths } from './support/screenshots.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
 /**
  * An owner drives the paper market from Admin → Market lab, with no token and no server code: a price, a scripted
@@ -11,24 +11,8 @@ import { type RunningServer, startServer } from './support/server.ts';
  */
 const PORT = 4133;
 const SYMBOL = 'SOL-USD';
-const INPUTS = {
-  budget: '400.00',
-  dcaLevels: 4,
-  scaling: 'quadratic',
-  load: 'back',
-  direction: 'below',
-  buySpread: '5',
-  sellSpread: '3',
-  stopSpread: null,
-} as const;
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer(PORT);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = journeyServer(PORT);
 
 /** The coin card's live price as a number ('$1,234.56' → 1234.56). */
 const shownPrice = async (page: Page) =>
@@ -109,7 +93,7 @@ test('an owner sets a price, plays a path, halts a coin and brings it back from 
   const card = page.getByRole('region', { name: 'Solana price' });
   await expect(card.getByText('offline', { exact: true })).toBeVisible(CONTROL);
   const coinId = await coinIdOf(page, server.url, SYMBOL);
-  await expect(createEpic(page, server.url, coinId, INPUTS)).rejects.toThrow(/halted/);
+  await expect(createEpic(page, server.url, coinId, FOUR_LEVEL_LADDER)).rejects.toThrow(/halted/);
   await shootAtWidths(page, 'market-lab-halted', {
     after: { width: 1440, height: 900 },
     beforeShot: () => waitForToasts(page),
@@ -120,6 +104,6 @@ test('an owner sets a price, plays a path, halts a coin and brings it back from 
   await expect(lastChange).toContainText(`${SYMBOL} is online.`, CONTROL);
   await expect(panel.getByRole('button', { name: 'Halt trading' })).toHaveAttribute('aria-pressed', 'false');
   await expect(card.getByText('offline', { exact: true })).toHaveCount(0, CONTROL);
-  const epic = await createEpic<{ id: string }>(page, server.url, coinId, INPUTS);
+  const epic = await createEpic<{ id: string }>(page, server.url, coinId, FOUR_LEVEL_LADDER);
   expect(epic.id).toMatch(/^[0-9a-f-]{36}$/);
 });

@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { journeyServer } from './support/journey-server.ts';
 import { chooseIntermediateLevel } from './support/onboarding.ts';
 import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer(4101);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = journeyServer(4101);
 
 test('a new trader signs up and walks onboarding to the keys step, through a reload and a server restart', async ({
   page,

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { journeyServer } from './support/journey-server.ts';
 import { onboardFromBreakdown, onboardTrader } from './support/onboarding.ts';
 import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
 import { shootAtWidths } from './support/screenshots.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { apiAs } from './support/session.ts';
+import { apiAs, subjectOf } from './support/session.ts';
 
 /**
  * The partner programme end to end (issue 16): an owner makes A a partner, A creates the code ALPHA, B signs up
@@ -19,19 +19,15 @@ const REFERRED = uniqueEmail('partners-b');
 const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const TX_HASH = `0x${'ab12'.repeat(16)}`;
 
-let server: RunningServer;
 const pages: Page[] = [];
 
-test.beforeAll(async () => {
-  // Billing from the first tick (no free allowance) and payouts from $10, so one paid bill can be paid out.
-  server = await startServer(PORT, {
-    OWNER_EMAILS: OWNER,
-    FREE_PROFIT_ALLOWANCE: '0',
-    PARTNER_MIN_PAYOUT: '10',
-  });
+// Billing from the first tick (no free allowance) and payouts from $10, so one paid bill can be paid out.
+const server = journeyServer(PORT, {
+  OWNER_EMAILS: OWNER,
+  FREE_PROFIT_ALLOWANCE: '0',
+  PARTNER_MIN_PAYOUT: '10',
 });
 test.afterAll(async () => {
-  await server?.stop();
   for (const page of pages) await page.close();
 });
 
@@ -69,7 +65,7 @@ test('partners: a code, a referred sign-up at the partner price, a commission an
     method: 'PATCH',
     body: { role: 'partner', freeAccount: true },
   });
-  const me = await api<Account>(owner, `/api/v1/accounts/${encodeURIComponent(await subOf(owner))}`);
+  const me = await api<Account>(owner, `/api/v1/accounts/${encodeURIComponent(await subjectOf(owner))}`);
   await api(owner, `/api/v1/accounts/admin/${encodeURIComponent(me.userId)}`, {
     method: 'PATCH',
     body: { freeAccount: true },
@@ -168,18 +164,3 @@ test('partners: a code, a referred sign-up at the partner price, a commission an
     audit.actions.filter((action) => action.kind === 'payout-decision').map((action) => action.after),
   ).toEqual(['paid', 'approved']);
 });
-
-/** The signed-in user's subject, from oidc-client-ts's stored user. */
-const subOf = async (page: Page): Promise<string> => {
-  const sub = await page.evaluate(() => {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const key = localStorage.key(index);
-      if (!key?.startsWith('oidc.user:')) continue;
-      const user = JSON.parse(localStorage.getItem(key) ?? '{}') as { profile?: { sub?: string } };
-      if (user.profile?.sub) return user.profile.sub;
-    }
-    return null;
-  });
-  if (!sub) throw new Error('no signed-in user');
-  return sub;
-};

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { supportTickets } from '../apps/server/src/modules/support/support.schema.ts';
+import { journeyServer } from './support/journey-server.ts';
 import { PASSWORD, uniqueEmail } from './support/people.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { accessTokenOf, apiAs } from './support/session.ts';
 
 const PORT = 4104;
@@ -50,13 +50,7 @@ const countdown = (page: Page) => page.getByRole('timer');
 const unit = (page: Page, name: string) => countdown(page).locator(`[data-unit="${name}"] strong`);
 
 test.describe('the public site with the default settings', () => {
-  let server: RunningServer;
-  test.beforeAll(async () => {
-    server = await startServer(PORT);
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const server = journeyServer(PORT);
 
   test('loads without the account app, and looks right at 375 and 1440 px', async ({ page }, testInfo) => {
     const scripts: string[] = [];
@@ -282,13 +276,7 @@ test.describe('the public site with the default settings', () => {
 });
 
 test.describe('the public site with the launch deal on', () => {
-  let server: RunningServer;
-  test.beforeAll(async () => {
-    server = await startServer(PORT, { LAUNCH_DEAL: 'true', LAUNCH_REFERRAL_CODE: 'LAUNCH15' });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const server = journeyServer(PORT, { LAUNCH_DEAL: 'true', LAUNCH_REFERRAL_CODE: 'LAUNCH15' });
 
   test('shows the deal, prices the card from it and signs people up with the launch code', async ({
     page,

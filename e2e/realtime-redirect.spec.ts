@@ -1,14 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { journeyServer } from './support/journey-server.ts';
 import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer(4102);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = journeyServer(4102);
 
 test("an owner changing a trader's status moves the trader's open page without a reload", async ({
   browser,

@@ -1,9 +1,9 @@
 import { expect, type Page, test, type WebSocket } from '@playwright/test';
+import { journeyServer } from './support/journey-server.ts';
 import { onboardTrader } from './support/onboarding.ts';
-import { coinIdOf, createEpic } from './support/paper-market.ts';
+import { coinIdOf, createEpic, FOUR_LEVEL_LADDER } from './support/paper-market.ts';
 import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
 import { shootAtWidths } from './support/screenshots.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
 /**
  * In-app support (docs/decisions/support-tickets.md): a trader opens a ticket about one of their epics, the owner
@@ -11,24 +11,7 @@ import { type RunningServer, startServer } from './support/server.ts';
  * notice in the bell, and the trader closes the ticket.
  */
 
-const INPUTS = {
-  budget: '400.00',
-  dcaLevels: 4,
-  scaling: 'quadratic',
-  load: 'back',
-  direction: 'below',
-  buySpread: '5',
-  sellSpread: '3',
-  stopSpread: null,
-} as const;
-
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer(4113);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = journeyServer(4113);
 
 /** Toasts are a moment's news, not part of the screen being judged. */
 const letToastsGo = async (page: Page) => {
@@ -58,7 +41,7 @@ test('a ticket about an epic goes from the trader to the owner and back, live', 
     trader,
     server.url,
     await coinIdOf(trader, server.url, 'SOL-USD'),
-    INPUTS,
+    FOUR_LEVEL_LADDER,
   );
   const epicLabel = `SOL[${epic.id.split('-')[4]?.slice(8, 12)}]`;
 

@@ -13,6 +13,18 @@ export type EpicInputs = {
   stopSpread: string | null;
 };
 
+/** The ladder the journeys trade when its shape does not matter: $400 over four quadratic levels below the price. */
+export const FOUR_LEVEL_LADDER = {
+  budget: '400.00',
+  dcaLevels: 4,
+  scaling: 'quadratic',
+  load: 'back',
+  direction: 'below',
+  buySpread: '5',
+  sellSpread: '3',
+  stopSpread: null,
+} as const satisfies EpicInputs;
+
 /** Sets the paper price of a product once; the random walk goes on from there (owner only). */
 export const setPaperPrice = (page: Page, baseUrl: string, symbol: string, price: string) =>
   apiAs(page, baseUrl, `/api/v1/paper/products/${symbol}/price`, { method: 'POST', body: { price } });
