@@ -34,34 +34,14 @@ export const PayoutsPanel = () => {
       {balance ? (
         <div className={styles.stack}>
           <StatTiles label="Your partner balance">
-            <StatTile
-              valueClassName={styles.tileValue}
-              noteClassName={styles.tileNote}
-              label="Available"
-              value={formatUsd(balance.available)}
-              note="Ready to request"
-            />
-            <StatTile
-              valueClassName={styles.tileValue}
-              noteClassName={styles.tileNote}
-              label="Pending"
-              value={formatUsd(balance.pending)}
-              note="Requested, not paid yet"
-            />
-            <StatTile
-              valueClassName={styles.tileValue}
-              noteClassName={styles.tileNote}
-              label="Paid"
-              value={formatUsd(balance.paid)}
-              note="Sent to your wallet"
-            />
-            <StatTile
-              valueClassName={styles.tileValue}
-              noteClassName={styles.tileNote}
-              label="Earned"
-              value={formatUsd(balance.earned)}
-              note={`${balance.commissionPercent} % of what your referrals paid`}
-            />
+            {balanceTiles(balance).map((tile) => (
+              <StatTile
+                key={tile.label}
+                valueClassName={styles.tileValue}
+                noteClassName={styles.tileNote}
+                {...tile}
+              />
+            ))}
           </StatTiles>
           <RequestPayoutForm balance={balance} />
           {payouts.data?.items.length ? (
@@ -77,6 +57,18 @@ export const PayoutsPanel = () => {
     </QueryState>
   );
 };
+
+/** The balance as four sums of the ledger, in the order a partner follows the money. */
+const balanceTiles = (balance: TPartnerBalance) => [
+  { label: 'Available', value: formatUsd(balance.available), note: 'Ready to request' },
+  { label: 'Pending', value: formatUsd(balance.pending), note: 'Requested, not paid yet' },
+  { label: 'Paid', value: formatUsd(balance.paid), note: 'Sent to your wallet' },
+  {
+    label: 'Earned',
+    value: formatUsd(balance.earned),
+    note: `${balance.commissionPercent} % of what your referrals paid`,
+  },
+];
 
 const ADDRESS_HINT = 'USDC on Ethereum. Paste it as your wallet shows it: the mixed case is its checksum.';
 
