@@ -13,6 +13,38 @@ const LABEL = {
   'above-below': 'Both',
 } as const;
 
+type KnobSelectProps<Value extends keyof typeof LABEL> = {
+  label: string;
+  options: readonly Value[];
+  value: Value;
+  onChange: (value: Value) => void;
+};
+
+/** One of the plan's named choices (scaling, load, direction) as a compact select. */
+const KnobSelect = <Value extends keyof typeof LABEL>({
+  label,
+  options,
+  value,
+  onChange,
+}: KnobSelectProps<Value>) => (
+  <label className={styles.knob}>
+    <span>{label}</span>
+    <select
+      value={value}
+      onChange={(e) => {
+        const chosen = options.find((option) => option === e.target.value);
+        if (chosen) onChange(chosen);
+      }}
+    >
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {LABEL[option]}
+        </option>
+      ))}
+    </select>
+  </label>
+);
+
 export type LadderInputsProps = { inputs: TEpicInputs; onChange: (change: Partial<TEpicInputs>) => void };
 
 /** The plan's knobs, compact: a lesson widget changes one thing at a time and watches the ladder move. */
@@ -52,41 +84,23 @@ export const LadderInputs = ({ inputs, onChange }: LadderInputsProps) => (
         onChange={(e) => onChange({ sellSpread: e.target.value.trim() })}
       />
     </label>
-    <label className={styles.knob}>
-      <span>Scaling</span>
-      <select
-        value={inputs.scaling}
-        onChange={(e) => onChange({ scaling: e.target.value as TEpicInputs['scaling'] })}
-      >
-        {EPIC_SCALINGS.map((value) => (
-          <option key={value} value={value}>
-            {LABEL[value]}
-          </option>
-        ))}
-      </select>
-    </label>
-    <label className={styles.knob}>
-      <span>Load</span>
-      <select value={inputs.load} onChange={(e) => onChange({ load: e.target.value as TEpicInputs['load'] })}>
-        {EPIC_LOADS.map((value) => (
-          <option key={value} value={value}>
-            {LABEL[value]}
-          </option>
-        ))}
-      </select>
-    </label>
-    <label className={styles.knob}>
-      <span>Direction</span>
-      <select
-        value={inputs.direction}
-        onChange={(e) => onChange({ direction: e.target.value as TEpicInputs['direction'] })}
-      >
-        {EPIC_DIRECTIONS.map((value) => (
-          <option key={value} value={value}>
-            {LABEL[value]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <KnobSelect
+      label="Scaling"
+      options={EPIC_SCALINGS}
+      value={inputs.scaling}
+      onChange={(scaling) => onChange({ scaling })}
+    />
+    <KnobSelect
+      label="Load"
+      options={EPIC_LOADS}
+      value={inputs.load}
+      onChange={(load) => onChange({ load })}
+    />
+    <KnobSelect
+      label="Direction"
+      options={EPIC_DIRECTIONS}
+      value={inputs.direction}
+      onChange={(direction) => onChange({ direction })}
+    />
   </div>
 );
