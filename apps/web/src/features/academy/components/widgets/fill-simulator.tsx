@@ -1,5 +1,4 @@
 import type { TEpicInputs } from '@cdca/contracts';
-import { planEpic } from '@cdca/engine';
 import { ListChecks } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -8,7 +7,8 @@ import { formatCrypto, formatPrice, formatUsd } from '@/lib/format/number.ts';
 import type { TLadderAttributes } from '../../content/directives.ts';
 import { simulateFills } from '../../lib/fill-simulation.ts';
 import styles from '../academy.module.css';
-import { type PriceSource, PriceSourceSwitch, referencePrice } from './price-source.tsx';
+import { PriceSourceSwitch } from './price-source.tsx';
+import { useLessonPlan } from './use-lesson-plan.ts';
 import { WidgetCard } from './widget-card.tsx';
 import type { OpenInNewEpic, WidgetMarketState } from './widget-types.ts';
 
@@ -34,13 +34,8 @@ const Figure = ({ label, value, testId }: { label: string; value: string; testId
  */
 export const FillSimulator = ({ attributes, inputs, market, onOpen }: FillSimulatorProps) => {
   const [filled, setFilled] = useState<number[]>([1]);
-  const [source, setSource] = useState<PriceSource>(attributes.price ? 'lesson' : 'live');
-  const ready = market.state === 'ready' ? market.market : undefined;
-  const plan = useMemo(() => {
-    if (!ready) return undefined;
-    const result = planEpic(inputs, ready.product, referencePrice(source, attributes.price, ready.livePrice));
-    return result.ok ? result.plan : undefined;
-  }, [ready, inputs, source, attributes.price]);
+  const { ready, result, priceSwitch } = useLessonPlan(attributes, inputs, market);
+  const plan = result?.ok ? result.plan : undefined;
   const position = useMemo(
     () => (plan && ready ? simulateFills(plan, ready.product, filled) : undefined),
     [plan, ready, filled],
@@ -60,12 +55,7 @@ export const FillSimulator = ({ attributes, inputs, market, onOpen }: FillSimula
       onOpen={() => onOpen({ productId: attributes.coin, inputs })}
     >
       <div className={styles.widgetToolbar}>
-        <PriceSourceSwitch
-          pinned={attributes.price}
-          live={ready?.livePrice}
-          source={source}
-          onChange={setSource}
-        />
+        <PriceSourceSwitch {...priceSwitch} />
       </div>
       {market.state === 'unavailable' ? (
         <p className={styles.widgetNote}>{market.reason}</p>

@@ -1,12 +1,12 @@
 import type { TEpicInputs } from '@cdca/contracts';
-import { planEpic } from '@cdca/engine';
 import { ChartNoAxesGantt } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import type { TLadderAttributes } from '../../content/directives.ts';
 import styles from '../academy.module.css';
 import { LadderInputs } from './ladder-inputs.tsx';
-import { type PriceSource, PriceSourceSwitch, referencePrice } from './price-source.tsx';
+import { PriceSourceSwitch } from './price-source.tsx';
+import { useLessonPlan } from './use-lesson-plan.ts';
 import { WidgetCard } from './widget-card.tsx';
 import type { OpenInNewEpic, RenderLadder, WidgetMarketState } from './widget-types.ts';
 
@@ -30,15 +30,7 @@ export const LadderPlayground = ({
   onOpen,
 }: LadderPlaygroundProps) => {
   const [inputs, setInputs] = useState(initial);
-  const [source, setSource] = useState<PriceSource>(attributes.price ? 'lesson' : 'live');
-  const ready = market.state === 'ready' ? market.market : undefined;
-  const result = useMemo(
-    () =>
-      ready
-        ? planEpic(inputs, ready.product, referencePrice(source, attributes.price, ready.livePrice))
-        : undefined,
-    [ready, inputs, source, attributes.price],
-  );
+  const { result, priceSwitch } = useLessonPlan(attributes, inputs, market);
 
   return (
     <WidgetCard
@@ -49,12 +41,7 @@ export const LadderPlayground = ({
       onOpen={() => onOpen({ productId: attributes.coin, inputs })}
     >
       <div className={styles.widgetToolbar}>
-        <PriceSourceSwitch
-          pinned={attributes.price}
-          live={ready?.livePrice}
-          source={source}
-          onChange={setSource}
-        />
+        <PriceSourceSwitch {...priceSwitch} />
       </div>
       <LadderInputs
         inputs={inputs}
