@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/routes.ts';
+import { BacktestPanel } from '@/features/backtest/components/backtest-panel.tsx';
 import { CoinPicker, type PickGroup } from '@/features/epics/components/create-epic/coin-picker.tsx';
 import { CreateEpicPanel } from '@/features/epics/components/create-epic/create-epic-panel.tsx';
 import { useEpicDraft } from '@/features/epics/hooks/use-epic-draft.ts';
@@ -110,6 +111,7 @@ export default function CreateEpicRoute() {
             <CoinLadderChart coinId={state.coinId} symbol={coin.data?.symbol} lines={lines} />
           ) : null
         }
+        renderBacktest={(plan) => <BacktestPanel plan={plan} coinSymbol={coin.data?.symbol} />}
         onCreated={() => navigate(paths.dashboard)}
       />
     </>

@@ -4,7 +4,7 @@ import { StatTile } from '@/components/ui/stat-tile.tsx';
 import { StatTiles } from '@/components/ui/stat-tiles.tsx';
 import { profitTone } from '@/lib/epics/epic-figures.ts';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/lib/format/number.ts';
-import { formatDuration } from '../lib/duration.ts';
+import { formatDuration } from '@/lib/format/duration.ts';
 import { formatShare } from '../lib/percent.ts';
 import styles from './stats.module.css';
 

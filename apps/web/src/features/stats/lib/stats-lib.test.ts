@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from './duration.ts';
+import { formatDuration } from '@/lib/format/duration.ts';
 import { cumulativePnl, hasRealisedDays } from './pnl-series.ts';
 import { readStatsPeriod, writeStatsPeriod } from './stats-period.ts';
 

@@ -1,4 +1,4 @@
-import type { TCoin, TEpic, TEpicPlan, TSkillLevel } from '@cdca/contracts';
+import type { TCoin, TCreateEpicBody, TEpic, TEpicPlan, TSkillLevel } from '@cdca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CandlestickChart, RotateCcw } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
@@ -43,6 +43,8 @@ export type CreateEpicPanelProps = {
   coinPicker: ReactNode;
   /** The coin's price chart with these lines on it, composed by the route. */
   renderChart: (lines: ChartPriceLine[]) => ReactNode;
+  /** How this ladder would have done over the coin's history, composed by the route; undefined while invalid. */
+  renderBacktest: (plan: TCreateEpicBody | undefined) => ReactNode;
   onCreated: (epic: TEpic) => void;
 };
 
@@ -56,6 +58,7 @@ export const CreateEpicPanel = ({
   skill,
   coinPicker,
   renderChart,
+  renderBacktest,
   onCreated,
 }: CreateEpicPanelProps) => {
   const { coinId, draft, update, reset } = state;
@@ -92,6 +95,10 @@ export const CreateEpicPanel = ({
   const stale = preview !== undefined && !preview.ok;
   const lines = useMemo(() => ladderLines(stale ? undefined : shown), [stale, shown]);
   const available = context.data?.availableBalance ?? null;
+  const validPlan = useMemo(
+    () => (coinId && preview?.ok ? { coinId, inputs } : undefined),
+    [coinId, preview?.ok, inputs],
+  );
 
   const openConfirmation = async () => {
     if (!coinId) return;
@@ -187,6 +194,7 @@ export const CreateEpicPanel = ({
             <p className={styles.muted}>{coinId ? '' : 'The ladder appears once a coin is chosen.'}</p>
           )}
         </Card>
+        {coinId ? renderBacktest(validPlan) : null}
       </div>
       <Card as="section" aria-labelledby="settings-title" className={styles.formCard}>
         <div className={styles.cardHead}>
