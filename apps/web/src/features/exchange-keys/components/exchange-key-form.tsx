@@ -9,6 +9,16 @@ import styles from './exchange-keys.module.css';
 import { keyErrorHint } from './key-error-hint.ts';
 import { PaperKeyPanel } from './paper-key-panel.tsx';
 
+/** A key is pasted, never suggested: phones must not correct it, nor password managers offer or save it. */
+const UNTOUCHED_BY_AUTOFILL = {
+  autoComplete: 'off',
+  autoCorrect: 'off',
+  autoCapitalize: 'off',
+  spellCheck: false,
+  'data-1p-ignore': true,
+  'data-lpignore': 'true',
+} as const;
+
 export type ExchangeKeyFormProps = {
   /** config.exchange === 'paper': offer to mint a paper key. */
   paper: boolean;
@@ -76,12 +86,7 @@ export const ExchangeKeyForm = ({ paper, submitLabel, onConnected, onCancel }: E
               value={keyName}
               onChange={(event) => setKeyName(event.target.value)}
               placeholder="organizations/…/apiKeys/…"
-              autoComplete="off"
-              autoCorrect="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              data-1p-ignore
-              data-lpignore="true"
+              {...UNTOUCHED_BY_AUTOFILL}
               aria-invalid={error ? true : undefined}
             />
           </div>
@@ -95,12 +100,7 @@ export const ExchangeKeyForm = ({ paper, submitLabel, onConnected, onCancel }: E
               value={privateKey}
               onChange={(event) => setPrivateKey(event.target.value)}
               placeholder={'-----BEGIN EC PRIVATE KEY-----\n…\n-----END EC PRIVATE KEY-----'}
-              autoComplete="off"
-              autoCorrect="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              data-1p-ignore
-              data-lpignore="true"
+              {...UNTOUCHED_BY_AUTOFILL}
               rows={6}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-secret-hint`}
