@@ -25,6 +25,8 @@ import {
   sandboxDisabledRoutes,
   sandboxPayRoutes,
 } from './modules/billing/providers/sandbox/sandbox-pay.routes.ts';
+import { createCandleLimits } from './modules/candles/account-limits.ts';
+import { candlesRoutes } from './modules/candles/candles.routes.ts';
 import { coinIconsRoutes } from './modules/coins/coin-icons.routes.ts';
 import { coinsRoutes } from './modules/coins/coins.routes.ts';
 import { epicsRoutes } from './modules/epics/epics.routes.ts';
@@ -131,14 +133,16 @@ export const buildApp = async ({
     billingClock,
   });
   app.addHook('onClose', () => services.mailer.close());
+  app.addHook('onClose', () => services.candles.stop());
   runWithApp(app, services.worker);
   runWithApp(app, services.marketSync);
   runWithApp(app, services.dailyReport);
   if (services.billing.schedulerRuns) runWithApp(app, services.billing.scheduler);
 
-  await app.register(async (api) => registerApi(api, { services, database, bus, verifyToken, config }), {
-    prefix: '/api/v1',
-  });
+  await app.register(
+    async (api) => registerApi(api, { services, database, bus, verifyToken, config, rateLimitClock }),
+    { prefix: '/api/v1' },
+  );
   await registerSandboxPages(app, services, config);
   await app.register(coinIconsRoutes);
   // Shared links' public pages and cards at /s/{token}, signed out (docs/decisions/verified-sharing.md).
@@ -153,12 +157,13 @@ type ApiDeps = {
   bus: EventBus;
   verifyToken: TokenVerifier;
   config: Config;
+  rateLimitClock: Clock | undefined;
 };
 
 /** Every /api/v1 route: the public ones, then those that need a signed-in caller. No module mounts another's. */
 const registerApi = async (
   api: FastifyInstance,
-  { services, database, bus, verifyToken, config }: ApiDeps,
+  { services, database, bus, verifyToken, config, rateLimitClock }: ApiDeps,
 ) => {
   const { accounts, billing } = services;
   await api.register(healthRoutes, { database });
@@ -194,6 +199,11 @@ const registerApi = async (
       marketSync: services.marketSync,
     });
     await signedIn.register(epicsRoutes, { epics: services.epics });
+    await signedIn.register(candlesRoutes, {
+      candles: services.candles,
+      runBacktest: services.runBacktest,
+      limits: createCandleLimits(database.db, rateLimitClock),
+    });
     await signedIn.register(notificationsRoutes, { accounts, notifications: services.notifications });
     await signedIn.register(supportThreadsRoutes, { threads: services.supportThreads });
     await signedIn.register(paymentsRoutes, { service: billing.payments });

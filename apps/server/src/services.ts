@@ -12,6 +12,8 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { recordOwnerAction } from './modules/audit/record-owner-action.ts';
 import { createBilling } from './modules/billing/billing-services.ts';
 import { assignSignupDiscount } from './modules/billing/signup-discount.ts';
+import { createCandlesService } from './modules/candles/candles.service.ts';
+import { createBacktests } from './modules/candles/run-backtest.ts';
 import { createCoinCatalogue } from './modules/coins/coin-catalogue.ts';
 import { createCoinsRepository } from './modules/coins/coins.repository.ts';
 import { createCoinsService } from './modules/coins/coins.service.ts';
@@ -90,6 +92,15 @@ export const createServices = ({ config, db, bus, venue, secretBox, log, billing
     log,
     intervalMs: config.exchange.coinSyncSeconds * 1000,
   });
+  // The paper market's past is generated from its seed; any other venue's is fetched (docs/decisions/candle-store.md).
+  const candles = createCandlesService({
+    db,
+    exchange,
+    coins: coinsRepository,
+    clock: systemClock,
+    log,
+    paperSeed: exchange.name === 'paper' ? (config.exchange.paper.seed ?? 1) : undefined,
+  });
   const notifications = createNotificationsService({ db, bus });
   const mailer = createMailer(config.mail);
   const stats = createStatsService({
@@ -133,6 +144,8 @@ export const createServices = ({ config, db, bus, venue, secretBox, log, billing
     notifications,
     paperControls: paperControlsFor(config, venue, log),
     coins: createCoinsService({ repository: coinsRepository, catalogue, exchange }),
+    candles,
+    runBacktest: createBacktests({ candles, exchange }),
     watchlist: createWatchlistService({ db, bus, accounts, coins: coinsRepository }),
     academy: createAcademyService({ db, accounts }),
     audit: createAuditService({

@@ -17,4 +17,5 @@ export {
   type PaperVenueOptions,
   type SharedMarketOptions,
 } from './paper-venue.ts';
+export * from './past-candles.ts';
 export type { PriceScript, ProductState } from './product-state.ts';

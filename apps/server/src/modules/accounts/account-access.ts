@@ -62,6 +62,8 @@ export const ACCOUNT_ACCESS: Readonly<Record<string, AccessRule>> = {
   'GET /api/v1/coins': LIVE,
   'GET /api/v1/coins/:id': LIVE,
   'GET /api/v1/coins/:id/candles': LIVE,
+  'GET /api/v1/candles/:coin': LIVE,
+  'POST /api/v1/backtests': LIVE,
   'GET /api/v1/top-movers': LIVE,
   'GET /api/v1/stats': LIVE,
   // Sharing only shows what already happened, and revoking takes it back: any live account.

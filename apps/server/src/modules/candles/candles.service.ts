@@ -1,0 +1,134 @@
+import {
+  CANDLE_STEP_MS,
+  CANDLE_WINDOW_DAYS,
+  type TCandleSeries,
+  type TCandleSeriesQuery,
+  type TCandleWindow,
+} from '@cdca/contracts';
+import type { CandleColumns, Clock } from '@cdca/engine';
+import type { Exchange } from '@cdca/exchange';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { CoinRow } from '../coins/coin-dto.ts';
+import type { CoinsRepository } from '../coins/coins.repository.ts';
+import { coinNotFound } from '../coins/coins.service.ts';
+import { columnsOfDays, MINUTE_MS } from './candle-days.ts';
+import { createCandleFiller } from './candle-filler.ts';
+import { rollUp, toWireColumns } from './candle-series.ts';
+import { createCandlesRepository, DAY_MS, dayOf } from './candles.repository.ts';
+
+export type CandlesServiceDeps = {
+  db: Db;
+  exchange: Exchange;
+  coins: CoinsRepository;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Set on the paper market: its history before the venue's last day is generated from this seed. */
+  paperSeed?: number;
+};
+
+/** The minutes of one window for the replay, and whether the store held all of it. */
+export type WindowMinutes = {
+  coin: CoinRow;
+  minutes: CandleColumns;
+  from: number;
+  to: number;
+  complete: boolean;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Decimals of an increment such as '0.01' (2) or '1' (0). */
+const decimalsOf = (increment: string) => (increment.split('.')[1] ?? '').replace(/0+$/, '').length;
+
+/**
+ * The candle store's service (docs/decisions/candle-store.md): fills a product on first use (paper: at once;
+ * Coinbase: in the background, answering what is held meanwhile) and answers windows of minutes or their roll-ups.
+ */
+export const createCandlesService = (deps: CandlesServiceDeps) => {
+  const repository = createCandlesRepository(deps.db);
+  const decimals = new Map<string, number>();
+  const priceDecimals = async (productId: string) => {
+    const known = decimals.get(productId);
+    if (known !== undefined) return known;
+    const found = decimalsOf((await deps.exchange.market.getProduct(productId)).priceIncrement);
+    decimals.set(productId, found);
+    return found;
+  };
+  const filler = createCandleFiller({
+    repository,
+    market: deps.exchange.market,
+    clock: deps.clock,
+    priceDecimals,
+    paperSeed: deps.paperSeed,
+  });
+
+  const findCoin = async (coin: string): Promise<CoinRow> => {
+    const row = UUID.test(coin) ? await deps.coins.findById(coin) : await deps.coins.findBySymbol(coin);
+    if (!row) throw coinNotFound();
+    return row;
+  };
+
+  /** Brings the product up to now: awaited on paper (a fraction of a second), started in the background else. */
+  const bringUpToDate = async (productId: string) => {
+    const filling = filler.fill(productId);
+    if (deps.paperSeed !== undefined) {
+      await filling;
+      return;
+    }
+    filling.catch((error: unknown) => deps.log.warn({ err: error, productId }, 'candle fill stopped'));
+  };
+
+  /** The window's bounds: whole buckets up to the newest, reaching `window` days back. */
+  const boundsOf = (window: TCandleWindow, stepMs: number) => {
+    const nowMinute = Math.floor(deps.clock.now().getTime() / MINUTE_MS) * MINUTE_MS;
+    const to = Math.floor(nowMinute / stepMs) * stepMs;
+    const from = Math.floor((to - CANDLE_WINDOW_DAYS[window] * DAY_MS) / stepMs) * stepMs;
+    return { from, to };
+  };
+
+  const heldMinutes = async (coin: CoinRow, from: number, to: number) => {
+    await bringUpToDate(coin.symbol);
+    const [days, progress] = await Promise.all([
+      repository.readDays(coin.symbol, dayOf(from), dayOf(to - 1)),
+      repository.progress(coin.symbol),
+    ]);
+    const complete = progress !== undefined && progress.heldFrom <= from && progress.heldTo >= to;
+    return { minutes: columnsOfDays(days, from, to), complete };
+  };
+
+  return {
+    /** The window's candles in the wire form: GET /api/v1/candles/{coin}. */
+    series: async (coinIdOrProduct: string, query: TCandleSeriesQuery): Promise<TCandleSeries> => {
+      const coin = await findCoin(coinIdOrProduct);
+      const stepMs = CANDLE_STEP_MS[query.granularity];
+      const { from, to } = boundsOf(query.window, stepMs);
+      const held = await heldMinutes(coin, from, to);
+      const candles = stepMs === MINUTE_MS ? held.minutes : rollUp(held.minutes, stepMs);
+      return {
+        coinId: coin.id,
+        productId: coin.symbol,
+        window: query.window,
+        granularity: query.granularity,
+        stepMs,
+        from,
+        to,
+        heldFrom: candles.time[0] ?? null,
+        complete: held.complete,
+        ...toWireColumns(candles, from, stepMs, await priceDecimals(coin.symbol)),
+      };
+    },
+
+    /** The window's 1-minute candles for a server-side replay. */
+    windowMinutes: async (coinId: string, window: TCandleWindow): Promise<WindowMinutes> => {
+      const coin = await findCoin(coinId);
+      const { from, to } = boundsOf(window, MINUTE_MS);
+      return { coin, from, to, ...(await heldMinutes(coin, from, to)) };
+    },
+
+    /** Stops background fills between two days of candles; what they stored stays. */
+    stop: () => filler.stop(),
+  };
+};
+
+export type CandlesService = ReturnType<typeof createCandlesService>;
