@@ -4,14 +4,10 @@ import { bearerToken, type TokenVerifier } from '../auth/verify-token.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { coalescedConsume } from '../lib/rate-limits/coalesced-consume.ts';
 import { limitKey } from '../lib/rate-limits/limit-key.ts';
 import { waitPhrase } from '../lib/rate-limits/retry-wording.ts';
-import {
-  overLimit,
-  purgeExpiredRateLimits,
-  retryAfterSeconds,
-  TableLimiter,
-} from '../lib/rate-limits/table-limiter.ts';
+import { purgeExpiredRateLimits, retryAfterSeconds, TableLimiter } from '../lib/rate-limits/table-limiter.ts';
 
 const API_PREFIX = '/api/v1/';
 /** Health checks are polled by load balancers; the WebSocket is one long-lived request with its own rules. */
@@ -46,6 +42,10 @@ export const registerApiRateLimit = (
     duration: 60,
   });
 
+  // Concurrent requests of one caller share one upsert: every API request writes this row (coalesced-consume.ts).
+  const consumeAccount = coalescedConsume(perAccount);
+  const consumeIp = coalescedConsume(perIp);
+
   /** Only a verified token names an account: a made-up subject must not buy a fresh allowance. */
   const accountOf = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
@@ -62,8 +62,10 @@ export const registerApiRateLimit = (
     const route = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
     if (!route.startsWith(API_PREFIX) || EXEMPT_ROUTES.has(route)) return;
     const sub = await accountOf(request);
-    const [limiter, key] = sub ? [perAccount, limitKey(sub)] : [perIp, limitKey(request.ip)];
-    const taken = await limiter.consume(key).catch(overLimit);
+    const [limiter, consume, key] = sub
+      ? [perAccount, consumeAccount, limitKey(sub)]
+      : [perIp, consumeIp, limitKey(request.ip)];
+    const taken = await consume(key);
     if (taken.consumedPoints <= limiter.points) return;
     const seconds = retryAfterSeconds(taken);
     reply.header('retry-after', String(seconds));

@@ -6,6 +6,27 @@ import { accounts, settings } from '../../db/schema.ts';
 export type AccountRow = typeof accounts.$inferSelect;
 type AccountChanges = Partial<Omit<typeof accounts.$inferInsert, 'id' | 'userId' | 'createdAt'>>;
 
+/**
+ * Read on every signed-in request (the access check, then most handlers): built once per database handle and
+ * prepared under a name, so drizzle builds its SQL once and PostgreSQL parses and plans it once per connection.
+ */
+const prepareFindByUserId = (db: Db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('account_by_user_id');
+const findByUserIdStatements = new WeakMap<Db, ReturnType<typeof prepareFindByUserId>>();
+const findByUserIdOn = (db: Db) => {
+  let statement = findByUserIdStatements.get(db);
+  if (!statement) {
+    statement = prepareFindByUserId(db);
+    findByUserIdStatements.set(db, statement);
+  }
+  return statement;
+};
+
 export const createAccountsRepository = (db: Db) => ({
   findById: async (id: string): Promise<AccountRow | undefined> => {
     const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
@@ -13,7 +34,7 @@ export const createAccountsRepository = (db: Db) => ({
   },
 
   findByUserId: async (userId: string): Promise<AccountRow | undefined> => {
-    const [row] = await db.select().from(accounts).where(eq(accounts.userId, userId)).limit(1);
+    const [row] = await findByUserIdOn(db).execute({ userId });
     return row;
   },
 

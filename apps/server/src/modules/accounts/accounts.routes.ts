@@ -29,7 +29,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   app.get(
     '/accounts/:userId',
     { schema: { params: ZAccountParams, response: { 200: ZAccount } } },
-    (request) => accounts.getByUserId(authOf(request), request.params.userId),
+    (request) => accounts.getByUserId(authOf(request), request.params.userId, request.callerAccount),
   );
 
   app.patch(

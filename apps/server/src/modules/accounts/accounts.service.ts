@@ -110,8 +110,11 @@ export const createAccountsService = ({
       return toAccountDto(created ?? (await requireCaller(auth)));
     },
 
-    getByUserId: async (auth: AuthContext, userId: string): Promise<TAccount> => {
-      if (userId === auth.sub) return toAccountDto(await requireCaller(auth));
+    /** `known`: the caller's row this request already read (the access check's), so it is not read twice. */
+    getByUserId: async (auth: AuthContext, userId: string, known?: AccountRow): Promise<TAccount> => {
+      if (userId === auth.sub) {
+        return toAccountDto(known?.userId === auth.sub ? known : await requireCaller(auth));
+      }
       await requireOwner(auth);
       const row = await repository.findByUserId(userId);
       if (!row) throw notFound('The account');

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { API_PREFIX, accessRuleFor, assertAccountAllowed, routeKey } from './account-access.ts';
-import { createAccountsRepository } from './accounts.repository.ts';
+import { type AccountRow, createAccountsRepository } from './accounts.repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every `METHOD /api/v1/...` route registered, so the access test can hold the table against it. */
     apiRouteKeys: ReadonlySet<string>;
+  }
+  interface FastifyRequest {
+    /**
+     * The caller's account as the access check read it for this request: a handler that needs only the caller's own
+     * row answers from it instead of reading it again (docs/decisions/catalogue-in-memory.md, "Around it").
+     */
+    callerAccount: AccountRow | undefined;
   }
 }
 
@@ -21,6 +28,7 @@ export const enforceAccountAccess = (app: FastifyInstance, { db }: { db: Db }) =
   const accounts = createAccountsRepository(db);
   const apiRouteKeys = new Set<string>();
   app.decorate('apiRouteKeys', apiRouteKeys);
+  app.decorateRequest('callerAccount', undefined);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
@@ -35,6 +43,7 @@ export const enforceAccountAccess = (app: FastifyInstance, { db }: { db: Db }) =
     const rule = accessRuleFor(request.method, url);
     if (rule === 'public') return;
     const account = await accounts.findByUserId(request.auth.sub);
+    request.callerAccount = account;
     if (account) assertAccountAllowed(rule, account.status);
   });
 };
