@@ -96,11 +96,13 @@ const series: TCandleSeries = {
 const SLOW = { timeout: 10_000 };
 
 describe('BacktestPanel', { timeout: 30_000 }, () => {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  /** The server: the price series, and a report for the window asked. */
+  const answer = async (url: string, init?: RequestInit) => {
     if (url.startsWith('/api/v1/candles/')) return Response.json(series);
     const body = JSON.parse(String(init?.body)) as { window: TBacktestReport['window'] };
     return Response.json(report(body.window));
-  });
+  };
+  const fetchMock = vi.fn(answer);
   const backtestBodies = () =>
     fetchMock.mock.calls
       .filter(([url]) => url === '/api/v1/backtests')
@@ -108,6 +110,7 @@ describe('BacktestPanel', { timeout: 30_000 }, () => {
 
   beforeEach(() => {
     fetchMock.mockClear();
+    fetchMock.mockImplementation(answer);
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
@@ -152,5 +155,24 @@ describe('BacktestPanel', { timeout: 30_000 }, () => {
     show(undefined);
     expect(screen.getByText(/Once the ladder is valid/)).toBeTruthy();
     expect(backtestBodies()).toHaveLength(0);
+  });
+
+  it('says why when no start could trade, instead of empty figures', async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.startsWith('/api/v1/candles/')) return Response.json(series);
+      const refused = report('90d');
+      return Response.json({
+        ...refused,
+        summary: { ...refused.summary, refused: 3, closed: 0, open: 0, closeRate: 0 },
+        starts: refused.starts.map((start) => ({
+          ...start,
+          outcome: 'refused',
+          refusedBy: ['trigger-levels'],
+        })),
+      });
+    });
+    show(plan);
+    expect(await screen.findByText(/set the direction to Below/, undefined, SLOW)).toBeTruthy();
+    expect(screen.queryByLabelText('Backtest figures')).toBeNull();
   });
 });
