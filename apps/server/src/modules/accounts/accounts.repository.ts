@@ -1,6 +1,7 @@
 import { RANK_TIERS, type TAccountStatus, type TListAccountsQuery, type TRankTier } from '@cdca/contracts';
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pageWithTotal, totalOverPage } from '../../db/page-total.ts';
 import { accounts, settings } from '../../db/schema.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -125,17 +126,14 @@ export const createAccountsRepository = (db: Db) => ({
       if (match) filters.push(match);
     }
     const where = filters.length > 0 ? and(...filters) : undefined;
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(accounts)
-        .where(where)
-        .orderBy(desc(accounts.createdAt), desc(accounts.id))
-        .limit(query.limit)
-        .offset(query.offset),
-      db.select({ total: count() }).from(accounts).where(where),
-    ]);
-    return { rows, total: totals[0]?.total ?? 0 };
+    const rows = await db
+      .select({ item: accounts, total: totalOverPage() })
+      .from(accounts)
+      .where(where)
+      .orderBy(desc(accounts.createdAt), desc(accounts.id))
+      .limit(query.limit)
+      .offset(query.offset);
+    return pageWithTotal(db, rows, { offset: query.offset, from: accounts, where });
   },
 });
 

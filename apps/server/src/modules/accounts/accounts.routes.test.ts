@@ -211,6 +211,12 @@ describe('owners', () => {
     const { accounts, total } = ZAccountList.parse(list.json());
     expect(total).toBe(1);
     expect(accounts[0]?.email).toBe('target@example.test');
+    const pastTheEnd = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/accounts?search=target&offset=5',
+      headers: bearer(owner.accessToken),
+    });
+    expect(ZAccountList.parse(pastTheEnd.json())).toEqual({ accounts: [], total: 1 });
 
     const update = await t.app.inject({
       method: 'PATCH',

@@ -128,6 +128,15 @@ describe('the audit trail of owner actions', () => {
     const { actions, total } = ZOwnerActionList.parse(page.json());
     expect(total).toBe(3);
     expect(actions.map((action) => action.after)).toEqual(['gold', 'silver']);
+    // The total rides on the page's rows; a page past the end has none, and still says how many there are.
+    const last = ZOwnerActionList.parse(
+      (await t.as(owner).get(`/api/v1/accounts/admin/${trader.sub}/audit?limit=2&offset=2`)).json(),
+    );
+    expect(last).toMatchObject({ total: 3, actions: [{ after: 'iron' }] });
+    const past = ZOwnerActionList.parse(
+      (await t.as(owner).get(`/api/v1/accounts/admin/${trader.sub}/audit?offset=9`)).json(),
+    );
+    expect(past).toEqual({ total: 3, actions: [] });
   });
 
   it('is read by owners only', async () => {

@@ -1,7 +1,8 @@
 import type { TOwnerAction, TOwnerActionList, TOwnerActionsQuery } from '@cdca/contracts';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/verify-token.ts';
 import type { Db } from '../../db/client.ts';
+import { pageWithTotal, totalOverPage } from '../../db/page-total.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { AccountRow } from '../accounts/accounts.repository.ts';
 import { ownerActions } from './audit.schema.ts';
@@ -37,17 +38,19 @@ export const createAuditService = ({ db, requireCaller, findByUserId }: Deps) =>
     const subject = await findByUserId(userId);
     if (!subject) throw notFound('The account');
     const where = eq(ownerActions.subjectAccountId, subject.id);
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(ownerActions)
-        .where(where)
-        .orderBy(desc(ownerActions.createdAt), desc(ownerActions.id))
-        .limit(query.limit)
-        .offset(query.offset),
-      db.select({ total: count() }).from(ownerActions).where(where),
-    ]);
-    return { actions: rows.map(toDto), total: totals[0]?.total ?? 0 };
+    const page = await db
+      .select({ item: ownerActions, total: totalOverPage() })
+      .from(ownerActions)
+      .where(where)
+      .orderBy(desc(ownerActions.createdAt), desc(ownerActions.id))
+      .limit(query.limit)
+      .offset(query.offset);
+    const { rows, total } = await pageWithTotal(db, page, {
+      offset: query.offset,
+      from: ownerActions,
+      where,
+    });
+    return { actions: rows.map(toDto), total };
   },
 });
 
