@@ -1,0 +1,141 @@
+/**
+ * HTTP reads against the framework's limit (issue #19): a minimal Fastify hello-world and the product server, each
+ * in its own process, loaded in turn by autocannon from this one, so the ratio is taken in one run on one machine.
+ * Run: npx node bench/http-reads.bench.ts                  PGlite (a fresh in-memory clone of the migrated schema)
+ *      DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx node bench/http-reads.bench.ts     PostgreSQL
+ * Settings: DURATION seconds per measurement (10), WARMUP seconds before each (2), CONNECTIONS (50), ROUNDS of
+ * hello → coins → account interleaved (1; the median is printed when more), PORT of the hello-world (4310; the
+ * product takes the next). Figures and their history: bench/README.md, "HTTP reads".
+ *
+ * The product is the real app (buildTestApp: paper venue in memory, market synced at start) with a trader signed up
+ * through the embedded identity provider, as every server test does; its per-account limit is raised so the load is
+ * not answered with 429s.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+const role = process.argv[2];
+const DURATION = Number(process.env.DURATION ?? 10);
+const WARMUP = Number(process.env.WARMUP ?? 2);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const ROUNDS = Number(process.env.ROUNDS ?? 1);
+const PORT = Number(process.env.PORT ?? 4310);
+
+type Ready = { port: number; token?: string; sub?: string };
+
+const announce = (ready: Ready) => process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
+
+const serveHello = async (port: number) => {
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ port, host: '127.0.0.1' });
+  announce({ port });
+};
+
+const serveProduct = async (port: number) => {
+  const { buildTestApp } = await import('../apps/server/src/testing/test-app.ts');
+  const { newTrader } = await import('../apps/server/src/testing/traders.ts');
+  const t = await buildTestApp({ env: { API_REQUESTS_PER_MINUTE: '1000000' } });
+  const trader = await newTrader(t, 'bench@example.test', 'active');
+  await t.app.listen({ port, host: '127.0.0.1' });
+  // Exiting (not dying) on SIGTERM lets `node --cpu-prof` write its profile when the run stops this process.
+  process.once('SIGTERM', () => process.exit(0));
+  announce({ port, token: trader.accessToken, sub: trader.sub });
+};
+
+/** Starts this file in `role` as a child process and waits for its READY line. */
+const startChild = (childRole: string, port: number) =>
+  new Promise<{ ready: Ready; stop: () => void }>((resolve, reject) => {
+    const child = spawn(process.execPath, [process.argv[1] ?? '', childRole, String(port)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: process.env,
+    });
+    child.once('exit', (code) => reject(new Error(`${childRole} exited (${code}) before it was ready`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (!line.startsWith('READY ')) return;
+      const ready: Ready = JSON.parse(line.slice('READY '.length));
+      resolve({ ready, stop: () => child.kill('SIGTERM') });
+    });
+  });
+
+type Figures = { rps: number; p99: number; errors: number };
+
+const load = async (url: string, seconds: number, headers: Record<string, string> = {}): Promise<Figures> => {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+};
+
+const measure = async (url: string, headers?: Record<string, string>) => {
+  if (WARMUP > 0) await load(url, WARMUP, headers);
+  return load(url, DURATION, headers);
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const orchestrate = async () => {
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const loadBefore = (await loadAverage()).trim();
+  const hello = await startChild('hello', PORT);
+  const product = await startChild('product', PORT + 1);
+  const { token, sub } = product.ready;
+  if (!token || !sub) throw new Error('the product server did not hand out a token');
+  const auth = { authorization: `Bearer ${token}` };
+  const base = `http://127.0.0.1:${product.ready.port}/api/v1`;
+  const targets = [
+    { name: 'hello-world', url: `http://127.0.0.1:${hello.ready.port}/`, headers: {} },
+    { name: 'GET /api/v1/coins?limit=50', url: `${base}/coins?limit=50`, headers: auth },
+    { name: 'GET /api/v1/accounts/{sub}', url: `${base}/accounts/${sub}`, headers: auth },
+  ];
+  const runs = new Map<string, Figures[]>(targets.map((target) => [target.name, []]));
+  try {
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const target of targets) {
+        const figures = await measure(target.url, target.headers);
+        runs.get(target.name)?.push(figures);
+        console.error(
+          `round ${round} ${target.name}: ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms`,
+        );
+      }
+    }
+  } finally {
+    hello.stop();
+    product.stop();
+  }
+  const summary = (name: string) => {
+    const figures = runs.get(name) ?? [];
+    return {
+      rps: median(figures.map((f) => f.rps)),
+      p99: median(figures.map((f) => f.p99)),
+      errors: figures.reduce((sum, f) => sum + f.errors, 0),
+    };
+  };
+  const base100 = summary('hello-world').rps;
+  console.log(
+    `\nHTTP reads on ${database}: ${CONNECTIONS} connections, ${DURATION} s per run (+${WARMUP} s warm-up), ` +
+      `${ROUNDS} round(s); load average before ${loadBefore}, after ${(await loadAverage()).trim()}`,
+  );
+  console.log('| target | req/s | p99 | of hello-world | errors |\n|---|---:|---:|---:|---:|');
+  for (const { name } of targets) {
+    const { rps, p99, errors } = summary(name);
+    const ratio = `${((rps / base100) * 100).toFixed(1)} %`;
+    console.log(`| ${name} | ${rps.toFixed(0)} | ${p99} ms | ${ratio} | ${errors} |`);
+  }
+};
+
+const loadAverage = async () => {
+  const { readFile } = await import('node:fs/promises');
+  return readFile('/proc/loadavg', 'utf8').catch(() => 'n/a');
+};
+
+if (role === 'hello') await serveHello(Number(process.argv[3]));
+else if (role === 'product') await serveProduct(Number(process.argv[3]));
+else await orchestrate();
