@@ -19,6 +19,12 @@ const INT32 = 0;
 const FLOAT64 = 1;
 const HEADER_BYTES = 8;
 const INT32_MAX = 2_147_483_647;
+/** zlib's fastest level: within a few percent of the default's size on these deltas, at a fraction of its time. */
+const DEFLATE_LEVEL = 1;
+
+/** Decimals of an increment such as '0.01' (2) or '1' (0): the grid a product's prices are packed on. */
+export const priceDecimalsOf = (increment: string) =>
+  (increment.split('.')[1] ?? '').replace(/0+$/, '').length;
 
 /**
  * The decimals that put every price of the day on an integer grid that fits an Int32, from the product's own
@@ -43,48 +49,52 @@ export const gridScale = (prices: readonly Float64Array[], decimals: number): nu
   return undefined;
 };
 
+/** A copy of `length` values of a typed array at byte `at` of `raw`: copied, so the view is aligned. */
+const section = <T>(raw: Buffer, at: number, bytes: number, view: (buffer: ArrayBuffer) => T): T =>
+  view(raw.buffer.slice(raw.byteOffset + at, raw.byteOffset + at + bytes) as ArrayBuffer);
+
+const bytesOf = (array: ArrayBufferView) => Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+
 /**
- * Packs a day: an 8-byte header (version, price format, scale, count), the minutes, then the prices — on the grid
- * as Int32 deltas (open from the previous close, close from the open, high above and low below the body: mostly
- * tiny numbers) or as Float64 — and Float32 volume; the whole deflated. A full day of BTC is ~8 KB instead of the
- * 52 KB of plain Float64 columns.
+ * Packs a day: an 8-byte header (version, price format, scale, count), the minutes (Uint16), then the prices — on
+ * the grid as Int32 deltas (open from the previous close, high above and low below the body, close from the open:
+ * mostly tiny numbers) or as Float64 — and Float32 volume; the whole deflated. Typed arrays are little-endian on
+ * every platform we run on (x86-64, arm64). A full day of BTC packs to ~18 KB instead of 60 KB of plain columns.
  */
 export const encodeDay = (day: DayCandles, priceDecimals: number): Buffer => {
   const count = day.minute.length;
   const scale = gridScale([day.open, day.high, day.low, day.close], priceDecimals);
-  const priceBytes = scale === undefined ? 8 : 4;
-  const raw = Buffer.alloc(HEADER_BYTES + count * (2 + 4 * priceBytes + 4));
-  raw.writeUInt8(VERSION, 0);
-  raw.writeUInt8(scale === undefined ? FLOAT64 : INT32, 1);
-  raw.writeUInt8(scale ?? 0, 2);
-  raw.writeUInt32LE(count, 4);
-  let at = HEADER_BYTES;
-  for (const m of day.minute) at = raw.writeUInt16LE(m, at);
+  const header = Buffer.alloc(HEADER_BYTES);
+  header.writeUInt8(VERSION, 0);
+  header.writeUInt8(scale === undefined ? FLOAT64 : INT32, 1);
+  header.writeUInt8(scale ?? 0, 2);
+  header.writeUInt32LE(count, 4);
+  let prices: ArrayBufferView;
   if (scale === undefined) {
-    for (const column of [day.open, day.high, day.low, day.close])
-      for (const price of column) at = raw.writeDoubleLE(price, at);
+    const floats = new Float64Array(count * 4);
+    [day.open, day.high, day.low, day.close].forEach((column, k) => {
+      floats.set(column, k * count);
+    });
+    prices = floats;
   } else {
     const factor = 10 ** scale;
-    const ticks = (column: Float64Array, i: number) => Math.round((column[i] ?? 0) * factor);
-    const deltas = [
-      new Int32Array(count),
-      new Int32Array(count),
-      new Int32Array(count),
-      new Int32Array(count),
-    ];
+    const deltas = new Int32Array(count * 4);
     let previousClose = 0;
     for (let i = 0; i < count; i++) {
-      const [o, h, l, c] = [ticks(day.open, i), ticks(day.high, i), ticks(day.low, i), ticks(day.close, i)];
-      (deltas[0] as Int32Array)[i] = o - previousClose;
-      (deltas[1] as Int32Array)[i] = h - Math.max(o, c);
-      (deltas[2] as Int32Array)[i] = Math.min(o, c) - l;
-      (deltas[3] as Int32Array)[i] = c - o;
+      const o = Math.round((day.open[i] ?? 0) * factor);
+      const h = Math.round((day.high[i] ?? 0) * factor);
+      const l = Math.round((day.low[i] ?? 0) * factor);
+      const c = Math.round((day.close[i] ?? 0) * factor);
+      deltas[i] = o - previousClose;
+      deltas[count + i] = h - Math.max(o, c);
+      deltas[2 * count + i] = Math.min(o, c) - l;
+      deltas[3 * count + i] = c - o;
       previousClose = c;
     }
-    for (const column of deltas) for (const value of column) at = raw.writeInt32LE(value, at);
+    prices = deltas;
   }
-  for (const v of day.volume) at = raw.writeFloatLE(v, at);
-  return deflateRawSync(raw, { level: 6 });
+  const raw = Buffer.concat([header, bytesOf(day.minute), bytesOf(prices), bytesOf(day.volume)]);
+  return deflateRawSync(raw, { level: DEFLATE_LEVEL });
 };
 
 export const decodeDay = (packed: Uint8Array): DayCandles => {
@@ -93,27 +103,34 @@ export const decodeDay = (packed: Uint8Array): DayCandles => {
   const isFloat = raw.readUInt8(1) === FLOAT64;
   const factor = 10 ** raw.readUInt8(2);
   const count = raw.readUInt32LE(4);
-  const day = emptyDay(count);
   let at = HEADER_BYTES;
-  for (let i = 0; i < count; i++, at += 2) day.minute[i] = raw.readUInt16LE(at);
+  const minute = section(raw, at, count * 2, (b) => new Uint16Array(b));
+  at += count * 2;
+  const priceBytes = count * 4 * (isFloat ? 8 : 4);
+  const volume = section(raw, at + priceBytes, count * 4, (b) => new Float32Array(b));
   if (isFloat) {
-    for (const column of [day.open, day.high, day.low, day.close])
-      for (let i = 0; i < count; i++, at += 8) column[i] = raw.readDoubleLE(at);
-  } else {
-    const delta = (column: number, i: number) => raw.readInt32LE(at + (column * count + i) * 4);
-    let previousClose = 0;
-    for (let i = 0; i < count; i++) {
-      const o = previousClose + delta(0, i);
-      const c = o + delta(3, i);
-      day.open[i] = o / factor;
-      day.close[i] = c / factor;
-      day.high[i] = (Math.max(o, c) + delta(1, i)) / factor;
-      day.low[i] = (Math.min(o, c) - delta(2, i)) / factor;
-      previousClose = c;
-    }
-    at += count * 16;
+    const floats = section(raw, at, priceBytes, (b) => new Float64Array(b));
+    return {
+      minute,
+      open: floats.slice(0, count),
+      high: floats.slice(count, 2 * count),
+      low: floats.slice(2 * count, 3 * count),
+      close: floats.slice(3 * count),
+      volume,
+    };
   }
-  for (let i = 0; i < count; i++, at += 4) day.volume[i] = raw.readFloatLE(at);
+  const deltas = section(raw, at, priceBytes, (b) => new Int32Array(b));
+  const day = { ...emptyDay(count), minute, volume };
+  let previousClose = 0;
+  for (let i = 0; i < count; i++) {
+    const o = previousClose + (deltas[i] ?? 0);
+    const c = o + (deltas[3 * count + i] ?? 0);
+    day.open[i] = o / factor;
+    day.close[i] = c / factor;
+    day.high[i] = (Math.max(o, c) + (deltas[count + i] ?? 0)) / factor;
+    day.low[i] = (Math.min(o, c) - (deltas[2 * count + i] ?? 0)) / factor;
+    previousClose = c;
+  }
   return day;
 };
 

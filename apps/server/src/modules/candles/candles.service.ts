@@ -9,9 +9,11 @@ import type { CandleColumns, Clock } from '@cdca/engine';
 import type { Exchange } from '@cdca/exchange';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { createLruCache } from '../../lib/lru-cache.ts';
 import type { CoinRow } from '../coins/coin-dto.ts';
 import type { CoinsRepository } from '../coins/coins.repository.ts';
 import { coinNotFound } from '../coins/coins.service.ts';
+import { priceDecimalsOf } from './candle-day-codec.ts';
 import { columnsOfDays, MINUTE_MS } from './candle-days.ts';
 import { createCandleFiller } from './candle-filler.ts';
 import { rollUp, toWireColumns } from './candle-series.ts';
@@ -36,10 +38,10 @@ export type WindowMinutes = {
   complete: boolean;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Windows of minutes kept decoded per process. */
+const RECENT_WINDOWS = 4;
 
-/** Decimals of an increment such as '0.01' (2) or '1' (0). */
-const decimalsOf = (increment: string) => (increment.split('.')[1] ?? '').replace(/0+$/, '').length;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The candle store's service (docs/decisions/candle-store.md): fills a product on first use (paper: at once;
@@ -51,7 +53,7 @@ export const createCandlesService = (deps: CandlesServiceDeps) => {
   const priceDecimals = async (productId: string) => {
     const known = decimals.get(productId);
     if (known !== undefined) return known;
-    const found = decimalsOf((await deps.exchange.market.getProduct(productId)).priceIncrement);
+    const found = priceDecimalsOf((await deps.exchange.market.getProduct(productId)).priceIncrement);
     decimals.set(productId, found);
     return found;
   };
@@ -87,14 +89,21 @@ export const createCandlesService = (deps: CandlesServiceDeps) => {
     return { from, to };
   };
 
+  // A form asking again and again within the minute (a backtest per change of input) reads and decodes the window
+  // once: up to ~23 MB of typed arrays for a year, so only a few windows are kept.
+  const recentWindows = createLruCache<{ minutes: CandleColumns; complete: boolean }>(RECENT_WINDOWS);
+
   const heldMinutes = async (coin: CoinRow, from: number, to: number) => {
     await bringUpToDate(coin.symbol);
-    const [days, progress] = await Promise.all([
-      repository.readDays(coin.symbol, dayOf(from), dayOf(to - 1)),
-      repository.progress(coin.symbol),
-    ]);
+    const progress = await repository.progress(coin.symbol);
+    const key = [coin.symbol, from, to, progress?.heldFrom, progress?.heldTo].join(':');
+    const recent = recentWindows.get(key);
+    if (recent) return recent;
+    const days = await repository.readDays(coin.symbol, dayOf(from), dayOf(to - 1));
     const complete = progress !== undefined && progress.heldFrom <= from && progress.heldTo >= to;
-    return { minutes: columnsOfDays(days, from, to), complete };
+    const held = { minutes: columnsOfDays(days, from, to), complete };
+    recentWindows.set(key, held);
+    return held;
   };
 
   return {
