@@ -158,6 +158,19 @@ test('a trader creates an epic from a top mover, checks its ladder and follows i
   await page.reload();
   await expect(page.locator('input[name="sellSpread"]')).toHaveValue('2');
   await expect(ladderRows(page)).toHaveCount(4);
+
+  // How this ladder would have done on the coin's own past (the paper market's history), agreeing with the API.
+  const backtest = page.getByRole('region', { name: 'How this ladder did' });
+  const figures = backtest.getByLabel('Backtest figures');
+  await expect(figures).toContainText('Close rate', { timeout: 90_000 });
+  const report = (await apiAs(page, server.url, '/api/v1/backtests', {
+    method: 'POST',
+    body: { coinId: mover.coinId, inputs, window: '90d', startEvery: '4h' },
+  })) as { summary: { starts: number; refused: number; closed: number } };
+  const traded = report.summary.starts - report.summary.refused;
+  expect(traded).toBeGreaterThan(0);
+  await expect(figures).toContainText(`${report.summary.closed} of ${traded} starts`);
+  await expect(backtest).toContainText('History does not repeat');
   await shoot(page, 'create-epic');
 
   // Create Epic → a confirmation listing what will be placed → the epic on the dashboard.

@@ -7,7 +7,9 @@ export type StatTileProps = {
   /** A line under the value; when given as null its line is kept, so tiles keep one height whatever arrives. */
   note?: ReactNode;
   className?: string;
+  /** Replaces the default figure style (20 px, bold, tabular) for a page's own. */
   valueClassName?: string;
+  /** Replaces the default note style (muted, 12 px). */
   noteClassName?: string;
 };
 
@@ -15,7 +17,7 @@ export type StatTileProps = {
 export const StatTile = ({ label, value, note, className, valueClassName, noteClassName }: StatTileProps) => (
   <div className={className ? `${styles.tile} ${className}` : styles.tile}>
     <dt className={styles.label}>{label}</dt>
-    <dd className={valueClassName}>{value}</dd>
-    {note === undefined ? null : <dd className={noteClassName}>{note ?? '\u00a0'}</dd>}
+    <dd className={valueClassName ?? styles.value}>{value}</dd>
+    {note === undefined ? null : <dd className={noteClassName ?? styles.note}>{note ?? '\u00a0'}</dd>}
   </div>
 );

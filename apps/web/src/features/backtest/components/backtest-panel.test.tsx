@@ -128,7 +128,7 @@ describe('BacktestPanel', { timeout: 30_000 }, () => {
   it('replays the form’s ladder and shows the close rate, times, profit, drawdown and the outcomes', async () => {
     show(plan);
     const figures = await screen.findByLabelText('Backtest figures', undefined, SLOW);
-    expect(figures.textContent).toContain('67%');
+    expect(figures.textContent).toContain('66.7%');
     expect(figures.textContent).toContain('2 of 3 starts');
     expect(figures.textContent).toContain('26 h');
     expect(figures.textContent).toContain('+$12.34');

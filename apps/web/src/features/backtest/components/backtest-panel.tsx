@@ -25,7 +25,11 @@ export type BacktestPanelProps = {
 };
 
 const DAY = 86_400_000;
-const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+/** A rate to one decimal, never rounded up to a whole 100 % (539 of 540 is 99.8 %, not 100 %). */
+const percent = (fraction: number) => {
+  const tenths = Math.min(Math.round(fraction * 1000) / 10, fraction < 1 ? 99.9 : 100);
+  return `${Number.isInteger(tenths) ? tenths.toFixed(0) : tenths.toFixed(1)}%`;
+};
 const day = (ms: number) =>
   new Date(ms).toLocaleDateString('en-US', {
     month: 'short',
@@ -84,7 +88,7 @@ export const BacktestPanel = ({ plan, coinSymbol }: BacktestPanelProps) => {
             <li data-tone="open">Still open at the end</li>
             <li data-tone="stopped">Stopped</li>
           </ul>
-          <Wording report={report} coinSymbol={coinSymbol} />
+          <Wording report={report} coinSymbol={coinSymbol} withStop={plan?.inputs.stopSpread != null} />
         </div>
       ) : backtest.isError && plan ? (
         <div className={styles.failed} role="alert">
@@ -163,7 +167,12 @@ const Outcomes = ({ report }: { report: TBacktestReport }) => {
       <figcaption className={styles.caption}>Outcomes</figcaption>
       <ul className={styles.bars}>
         {buckets.map((bucket) => (
-          <li key={bucket.label} className={styles.bar} data-tone={bucket.tone}>
+          <li
+            key={bucket.label}
+            className={styles.bar}
+            data-tone={bucket.tone}
+            data-empty={bucket.count === 0 || undefined}
+          >
             <span className={styles.barLabel}>{bucket.label}</span>
             <span className={styles.barTrack} aria-hidden="true">
               <span className={styles.barFill} style={{ width: `${(bucket.count / most) * 100}%` }} />
@@ -176,13 +185,15 @@ const Outcomes = ({ report }: { report: TBacktestReport }) => {
   );
 };
 
-const Wording = ({ report, coinSymbol }: { report: TBacktestReport; coinSymbol: string | undefined }) => {
+type WordingProps = { report: TBacktestReport; coinSymbol: string | undefined; withStop: boolean };
+
+const Wording = ({ report, coinSymbol, withStop }: WordingProps) => {
   const days = Math.max(1, Math.round((report.to - report.from) / DAY));
   return (
     <p className={styles.muted}>
       This exact ladder, started {START_EVERY_WORDS[report.startEvery]} over {day(report.from)} –{' '}
       {day(report.to)} ({days} days) and replayed on {coinSymbol ?? 'the coin'}'s 1-minute candles with the
-      exchange's fees and your stop.
+      exchange's fees{withStop ? ' and your stop' : ''}.
       {report.complete ? '' : ' History for this coin is still being gathered, so fewer days are covered.'}{' '}
       History does not repeat: this shows how the ladder behaved, not what it will do.
     </p>

@@ -194,7 +194,7 @@ export const CreateEpicPanel = ({
             <p className={styles.muted}>{coinId ? '' : 'The ladder appears once a coin is chosen.'}</p>
           )}
         </Card>
-        {coinId ? renderBacktest(validPlan) : null}
+        {coinId ? <div className={styles.backtestArea}>{renderBacktest(validPlan)}</div> : null}
       </div>
       <Card as="section" aria-labelledby="settings-title" className={styles.formCard}>
         <div className={styles.cardHead}>
