@@ -1,7 +1,7 @@
 import { isExchangeError } from '@cdca/engine';
 import { manualClock } from '@cdca/engine/testing';
 import { createCoinbaseExchange } from '@cdca/exchange/coinbase';
-import { generatePastCandles } from '@cdca/exchange/paper';
+import { createPaperExchange, generatePastCandles } from '@cdca/exchange/paper';
 import {
   createStubVenue,
   type FakeCoinbase,
@@ -145,5 +145,54 @@ describe('filling the candle store from Coinbase', () => {
       heldTo: NOW + 30 * 60_000,
     });
     expect((await stored()).time.length).toBe(venueMinutesIn(NOW + 30 * 60_000 - 3 * DAY_MS, NOW).length);
+  });
+});
+
+describe('filling the candle store on the paper market', () => {
+  it('generates the past before the venue day in chunks, the same whichever window asks first', async () => {
+    // A market that does not tick: its venue day ends where it was created.
+    const paper = createPaperExchange({ seed: 5, clock: { now: () => new Date(NOW) } });
+    const clock = manualClock(new Date(NOW + 10 * 60_000));
+    const other = await createTestDatabase();
+    try {
+      const fillerOn = (db: Database) =>
+        createCandleFiller({
+          repository: createCandlesRepository(db.db),
+          market: paper.market,
+          clock,
+          priceDecimals: async () => 2,
+          paperSeed: 5,
+        });
+      const stepwise = fillerOn(database);
+      await stepwise.fill('BTC-USD', NOW - 30 * DAY_MS);
+      await stepwise.fill('BTC-USD', NOW - 90 * DAY_MS);
+      await fillerOn(other).fill('BTC-USD', NOW - 90 * DAY_MS);
+
+      const read = async (db: Database) =>
+        columnsOfDays(
+          await createCandlesRepository(db.db).readDays('BTC-USD', dayOf(NOW - 200 * DAY_MS), dayOf(NOW)),
+          NOW - 90 * DAY_MS,
+          NOW,
+        );
+      const [a, b] = [await read(database), await read(other)];
+      expect(a.time.length).toBe(90 * 1440);
+      expect(b.close).toEqual(a.close);
+      expect(b.high).toEqual(a.high);
+      // The past joins the venue's day without a step: each minute opens at the last one's close.
+      for (let i = 1; i < a.time.length; i++) {
+        if (a.open[i] !== a.close[i - 1]) throw new Error(`minute ${i} opens off the last close`);
+      }
+      // The join: the oldest venue minute the fill asked for, a day before its clock.
+      const [venueFirst] = await paper.market.getCandles('BTC-USD', {
+        start: new Date(clock.now().getTime() - DAY_MS),
+        end: new Date(NOW),
+        granularity: 'ONE_MINUTE',
+      });
+      expect(a.time.at(-1)).toBe(NOW - 60_000);
+      expect(venueFirst && a.open[a.time.indexOf(venueFirst.start.getTime())]).toBe(Number(venueFirst?.open));
+    } finally {
+      await other.close();
+      await paper.close();
+    }
   });
 });

@@ -71,14 +71,18 @@ export const createCandlesService = (deps: CandlesServiceDeps) => {
     return row;
   };
 
-  /** Brings the product up to now: awaited on paper (a fraction of a second), started in the background else. */
-  const bringUpToDate = async (productId: string) => {
-    const filling = filler.fill(productId);
+  /**
+   * Brings the product up to now and back to `from`: awaited on paper (its past is generated, a fraction of a
+   * second a window), started in the background on a venue it is fetched from (a year is ~1,500 requests).
+   */
+  const bringUpToDate = async (productId: string, from: number) => {
     if (deps.paperSeed !== undefined) {
-      await filling;
+      await filler.fill(productId, from);
       return;
     }
-    filling.catch((error: unknown) => deps.log.warn({ err: error, productId }, 'candle fill stopped'));
+    filler
+      .fillUnlessRunning(productId)
+      .catch((error: unknown) => deps.log.warn({ err: error, productId }, 'candle fill stopped'));
   };
 
   /** The window's bounds: whole buckets up to the newest, reaching `window` days back. */
@@ -94,7 +98,7 @@ export const createCandlesService = (deps: CandlesServiceDeps) => {
   const recentWindows = createLruCache<{ minutes: CandleColumns; complete: boolean }>(RECENT_WINDOWS);
 
   const heldMinutes = async (coin: CoinRow, from: number, to: number) => {
-    await bringUpToDate(coin.symbol);
+    await bringUpToDate(coin.symbol, from);
     const progress = await repository.progress(coin.symbol);
     const key = [coin.symbol, from, to, progress?.heldFrom, progress?.heldTo].join(':');
     const recent = recentWindows.get(key);
