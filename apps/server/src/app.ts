@@ -118,7 +118,13 @@ export const buildApp = async ({
   }
   const verifyToken = createTokenVerifier(config.auth, getKey);
   // Before the API's plugins, so each of them inherits the hook.
-  registerApiRateLimit(app, { db: database.db, config, verifyToken, clock: rateLimitClock });
+  registerApiRateLimit(app, {
+    db: database.db,
+    shared: database.kind === 'postgres',
+    config,
+    verifyToken,
+    clock: rateLimitClock,
+  });
 
   const venue = exchange ?? (await createExchange({ config, db: database.db, log: app.log }));
   // The app closes only a venue it opened: a test's venue is the test's to close.

@@ -6,45 +6,59 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { coalescedConsume } from '../lib/rate-limits/coalesced-consume.ts';
 import { limitKey } from '../lib/rate-limits/limit-key.ts';
+import { createMemoryWindowLimiter } from '../lib/rate-limits/memory-window-limiter.ts';
 import { waitPhrase } from '../lib/rate-limits/retry-wording.ts';
-import { purgeExpiredRateLimits, retryAfterSeconds, TableLimiter } from '../lib/rate-limits/table-limiter.ts';
+import {
+  overLimit,
+  purgeExpiredRateLimits,
+  retryAfterSeconds,
+  TableLimiter,
+} from '../lib/rate-limits/table-limiter.ts';
 
 const API_PREFIX = '/api/v1/';
 /** Health checks are polled by load balancers; the WebSocket is one long-lived request with its own rules. */
 const EXEMPT_ROUTES = new Set(['/api/v1/health', '/api/v1/cdca-ws']);
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-type Options = { db: Db; config: Config; verifyToken: TokenVerifier; clock?: Clock };
+type Options = {
+  db: Db;
+  /** Whether other processes may share the database (PostgreSQL): then the counts must live in it. */
+  shared: boolean;
+  config: Config;
+  verifyToken: TokenVerifier;
+  clock?: Clock;
+};
 
 /**
  * Every `/api/v1/*` request counts against its signed-in account, or else its client address (`request.ip`, which
- * honours X-Forwarded-For only with TRUST_PROXY); over the limit it is a 429 `rate-limited` with Retry-After. The
- * counters live in the database, so processes sharing one PostgreSQL share them
- * (docs/decisions/sign-in-throttling.md). Registered on the root instance, before the API's routes.
+ * honours X-Forwarded-For only with TRUST_PROXY); over the limit it is a 429 `rate-limited` with Retry-After. On
+ * PostgreSQL the counters live in the database, so processes sharing it share them
+ * (docs/decisions/sign-in-throttling.md); on PGlite, whose one process owns the database, in memory. Registered on
+ * the root instance, before the API's routes.
  */
 export const registerApiRateLimit = (
   app: FastifyInstance,
-  { db, config, verifyToken, clock = systemClock }: Options,
+  { db, shared, config, verifyToken, clock = systemClock }: Options,
 ) => {
   const { api } = config.rateLimits;
-  const perAccount = new TableLimiter({
-    db,
-    clock,
-    keyPrefix: 'api:account',
-    points: api.perAccountPerMinute,
-    duration: 60,
-  });
-  const perIp = new TableLimiter({
-    db,
-    clock,
-    keyPrefix: 'api:ip',
-    points: api.perAnonymousIpPerMinute,
-    duration: 60,
-  });
-
-  // Concurrent requests of one caller share one upsert: every API request writes this row (coalesced-consume.ts).
-  const consumeAccount = coalescedConsume(perAccount);
-  const consumeIp = coalescedConsume(perIp);
+  /**
+   * Processes sharing one PostgreSQL count in the table, each burst of a caller as one upsert (coalesced-consume.ts);
+   * a process that owns its database (PGlite) counts in memory (memory-window-limiter.ts).
+   */
+  const windowLimiter = (keyPrefix: string, points: number) => {
+    if (!shared) {
+      const memory = createMemoryWindowLimiter({ clock, points, duration: 60 });
+      purges.push(async () => memory.purge());
+      return { points, consume: (key: string) => memory.consume(key).catch(overLimit) };
+    }
+    return {
+      points,
+      consume: coalescedConsume(new TableLimiter({ db, clock, keyPrefix, points, duration: 60 })),
+    };
+  };
+  const purges: (() => Promise<void>)[] = [];
+  const perAccount = windowLimiter('api:account', api.perAccountPerMinute);
+  const perIp = windowLimiter('api:ip', api.perAnonymousIpPerMinute);
 
   /** Only a verified token names an account: a made-up subject must not buy a fresh allowance. */
   const accountOf = async (request: FastifyRequest) => {
@@ -62,10 +76,8 @@ export const registerApiRateLimit = (
     const route = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
     if (!route.startsWith(API_PREFIX) || EXEMPT_ROUTES.has(route)) return;
     const sub = await accountOf(request);
-    const [limiter, consume, key] = sub
-      ? [perAccount, consumeAccount, limitKey(sub)]
-      : [perIp, consumeIp, limitKey(request.ip)];
-    const taken = await consume(key);
+    const [limiter, key] = sub ? [perAccount, limitKey(sub)] : [perIp, limitKey(request.ip)];
+    const taken = await limiter.consume(key);
     if (taken.consumedPoints <= limiter.points) return;
     const seconds = retryAfterSeconds(taken);
     reply.header('retry-after', String(seconds));
@@ -73,8 +85,8 @@ export const registerApiRateLimit = (
   });
 
   const purge = () =>
-    purgeExpiredRateLimits(db, clock.now()).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'rate limit purge failed'),
+    Promise.all([purgeExpiredRateLimits(db, clock.now()), ...purges.map((forget) => forget())]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'rate limit purge failed'),
     );
   const timer = setInterval(purge, PURGE_EVERY_MS);
   timer.unref();

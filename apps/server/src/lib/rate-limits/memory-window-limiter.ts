@@ -1,0 +1,49 @@
+import type { Clock } from '@cdca/engine';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+
+type Window = { points: number; expireMs: number };
+
+/**
+ * The API's per-minute budget kept in this process's memory, for a process that owns its database (PGlite: one
+ * process by construction, its data dir locked), where the table's one job — sharing counts between processes —
+ * has nobody to share with and its upsert was half of every request's database time. The same windows as
+ * TableLimiter: a window starts at a key's first point, lasts `duration` seconds, and a consume past `points` is
+ * rejected with the RateLimiterRes, read on the injected clock (docs/decisions/catalogue-in-memory.md, "Around it").
+ * A restart starts every window afresh; sign-in and sign-up throttles stay in the table.
+ */
+export const createMemoryWindowLimiter = ({
+  clock,
+  points,
+  duration,
+}: {
+  clock: Clock;
+  points: number;
+  duration: number;
+}) => {
+  const windows = new Map<string, Window>();
+  return {
+    points,
+    consume: async (key: string, taken = 1): Promise<RateLimiterRes> => {
+      const now = clock.now().getTime();
+      let window = windows.get(key);
+      if (!window || window.expireMs <= now) {
+        window = { points: 0, expireMs: now + duration * 1000 };
+        windows.set(key, window);
+      }
+      window.points += taken;
+      const result = new RateLimiterRes(
+        Math.max(points - window.points, 0),
+        window.expireMs - now,
+        window.points,
+        window.points === taken,
+      );
+      if (window.points > points) throw result;
+      return result;
+    },
+    /** Forgets spent windows, so memory follows the callers of the last minute. */
+    purge: () => {
+      const now = clock.now().getTime();
+      for (const [key, window] of windows) if (window.expireMs <= now) windows.delete(key);
+    },
+  };
+};
