@@ -20,6 +20,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { coins } from '../modules/coins/coins.schema.ts';
 import { epicFills, epicOrders, epics } from '../modules/epics/epics.schema.ts';
+import { writeEpicSummary } from '../modules/stats/epic-summaries.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -237,4 +238,6 @@ const writeEpic = (
         appliedAt: fill.time,
       })),
     );
+    // Written straight into history, so frozen here as the engine would when it ends an epic.
+    await writeEpicSummary(tx, epic.epicId);
   });

@@ -10,7 +10,7 @@ import {
   fireArmedOrder,
   recordAnswers,
   replaceOrder,
-  saveEpic,
+  saveEpicOrEnd,
   savePositionWithOrders,
   updateOrder,
   type VenueAnswer,
@@ -58,7 +58,7 @@ export const createEpicStore = (db: Db) => ({
 
   loadWorking: (ids: readonly string[]) => loadWorking(db, ids),
   loadEpic: (id: string) => loadEpic(db, id),
-  saveEpic: (row: EpicRow, patch: EpicPatch, now: Date) => saveEpic(db, row, patch, now),
+  saveEpic: (row: EpicRow, patch: EpicPatch, now: Date) => saveEpicOrEnd(db, row, patch, now),
   savePositionWithOrders: (row: EpicRow, position: Position, rows: readonly NewOrderRow[], now: Date) =>
     savePositionWithOrders(db, row, position, rows, now),
   replaceOrder: (

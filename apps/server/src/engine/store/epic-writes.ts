@@ -1,7 +1,9 @@
 import type { Position } from '@cdca/engine';
+import { TERMINAL_STATES } from '@cdca/engine';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { epicOrders, epics } from '../../modules/epics/epics.schema.ts';
+import { writeEpicSummary } from '../../modules/stats/epic-summaries.ts';
 import { EPIC_LIGHT_COLUMNS, type Tx } from './epic-reads.ts';
 import { type EpicPatch, type EpicRow, type NewOrderRow, type OrderRow, summaryOf } from './epic-rows.ts';
 
@@ -23,6 +25,23 @@ export const saveEpic = async (
     .returning(EPIC_LIGHT_COLUMNS);
   return saved && { ...row, ...patch, ...saved };
 };
+
+/** Whether a status written over `from` moves the epic into history. */
+export const entersHistory = (from: EpicRow['status'], to: EpicRow['status'] | undefined) =>
+  to !== undefined && !TERMINAL_STATES.includes(from) && TERMINAL_STATES.includes(to);
+
+/**
+ * saveEpic, and when the write moves the epic into history, its frozen summary in the same transaction: the stats
+ * report never sees an ended epic without one (docs/decisions/stats-summaries.md).
+ */
+export const saveEpicOrEnd = (db: Db, row: EpicRow, patch: EpicPatch, now: Date) =>
+  entersHistory(row.status, patch.status)
+    ? db.transaction(async (tx) => {
+        const saved = await saveEpic(tx, row, patch, now);
+        if (saved) await writeEpicSummary(tx, saved.id);
+        return saved;
+      })
+    : saveEpic(db, row, patch, now);
 
 /** Order rows written once: a row already there (a retry after a crash) is left as it is and not returned. */
 export const insertOrders = async (tx: Tx, rows: readonly NewOrderRow[]) =>

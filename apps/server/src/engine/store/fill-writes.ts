@@ -1,8 +1,9 @@
 import type { EpicState, Fill, Position } from '@cdca/engine';
-import { money } from '@cdca/engine';
+import { money, TERMINAL_STATES } from '@cdca/engine';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { engineFillCursors, epicFills, epicOrders, epics } from '../../modules/epics/epics.schema.ts';
+import { retractEpicSummary, writeEpicSummary } from '../../modules/stats/epic-summaries.ts';
 import { EPIC_LIGHT_COLUMNS, lockFillBase, type Tx } from './epic-reads.ts';
 import { type EpicPatch, type NewOrderRow, summaryOf, type WorkingEpic } from './epic-rows.ts';
 import { insertOrders } from './epic-writes.ts';
@@ -108,6 +109,10 @@ export const bookFill = (
       if (lock) throw new Error(`epic ${epicId} changed under its row lock`);
       throw new StaleWorkingCopy();
     }
+    // The fill that ends the epic (a liquidation's last sell) freezes its summary with it; a fill the venue reports
+    // after the end re-freezes it (docs/decisions/stats-summaries.md).
+    if (TERMINAL_STATES.includes(base.status)) await retractEpicSummary(tx, epicId, fill.tradeId);
+    if (TERMINAL_STATES.includes(booking.status)) await writeEpicSummary(tx, epicId);
     return {
       row: { ...work.row, ...patch, ...saved },
       levelBefore: base.activeDcaLevel,

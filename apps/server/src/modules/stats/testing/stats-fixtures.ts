@@ -4,8 +4,12 @@ import { inputsFixture, productFixture } from '@cdca/engine/testing';
 import type { Db } from '../../../db/client.ts';
 import { accounts } from '../../../db/schema.ts';
 import { epicFills, epics } from '../../epics/epics.schema.ts';
+import { writeEpicSummary } from '../epic-summaries.ts';
 
-/** Rows written straight to the database: the stats read what the engine wrote, so no engine run is needed. */
+/**
+ * Rows written straight to the database: the stats read what the engine wrote, so no engine run is needed. An
+ * ended epic gets its summary as the engine's ending transaction writes it (docs/decisions/stats-summaries.md).
+ */
 export const insertAccount = async (db: Db, userId: string) => {
   const [row] = await db
     .insert(accounts)
@@ -69,5 +73,6 @@ export const insertEpic = async (
       })),
     );
   }
+  await writeEpicSummary(db, row.id);
   return row;
 };
