@@ -71,49 +71,108 @@ const ZRawReport = z.object({
 });
 export type RawStatsReport = z.infer<typeof ZRawReport>;
 
-const epicJson = (alias: string) =>
+/** One ended epic as the report names it (best, worst), over a row of the `ended` set. */
+export const epicJson = (alias: string) =>
   sql.raw(`json_build_object(
     'epicId', ${alias}.id, 'coinId', ${alias}.coin_id, 'coinSymbol', c.symbol, 'status', ${alias}.status,
     'realised', ${alias}.realised::text, 'capitalUsed', ${alias}.capital_used::text,
     'closedAt', to_char(${alias}.closed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`);
 
+const QUARTER_MS = 900_000;
+
+/** An instant's UTC day and its index in epic_buy_days.before (1 + the quarter hour it starts). */
+const utcQuarter = (instant: string) =>
+  sql.raw(`(${instant} at time zone 'UTC')::date as ${instant}_day,
+    floor(extract(epoch from (${instant} at time zone 'UTC')::time) / 900)::int + 1 as ${instant}_at`);
+
 /**
- * The whole report in ONE statement: the account's fills are read once (grouped per epic, side, day and whether
- * they fall before, in or after the period) and every figure is aggregated from that in the database. Formulas
- * and rounding: docs/decisions/stats-figures.md.
+ * The whole report in ONE statement (formulas and rounding: docs/decisions/stats-figures.md). An epic that ended
+ * inside the window's whole quarter hours [aq, bq) with every fill inside them is read from its frozen summary, and
+ * its buys by day from epic_buy_days (docs/decisions/stats-summaries.md); only the rest — running epics, epics
+ * that straddle an edge of the window, any ended epic without a summary — are read from their fills. The figures
+ * are exactly those of the fills: testing/report-from-fills.ts is the reference the tests compare against.
  */
 export const statsReportStatement = (w: StatsWindow) => {
   const from = sql`${w.from.toISOString()}::timestamptz`;
   const to = sql`${w.to.toISOString()}::timestamptz`;
   const tz = sql`${w.timeZone}::text`;
+  const aqMs = Math.ceil(w.from.getTime() / QUARTER_MS) * QUARTER_MS;
+  const aq = sql`${new Date(aqMs).toISOString()}::timestamptz`;
+  const bq = sql`${new Date(Math.max(aqMs, Math.floor(w.to.getTime() / QUARTER_MS) * QUARTER_MS)).toISOString()}::timestamptz`;
   return sql`
-    with scope as materialized (
-      -- Epics that can have a fill in the period (fills happen while an epic lives; a day's slack covers a
-      -- venue clock ahead of ours), and every running one for the unrealised figure. Two index range reads.
-      select e.id, e.coin_id, e.status, e.created_at, e.closed_at,
-        (e.status in (${TERMINAL}) and e.closed_at >= ${from} and e.closed_at < ${to}) as ended_in_period
+    with frozen as materialized (
+      -- Every fill in [aq, closed_at]: the summary is the epic's whole part of the period, nothing before it. Read
+      -- once, narrow, and folded into frozen_coins and frozen_days; only the median and best/worst look at rows again.
+      select s.epic_id as id, s.coin_id, s.status, s.closed_at, s.closed_at - s.opened_at as lifetime,
+        (s.closed_at at time zone ${tz})::date as day, s.sell_base > 0 as sold_any, s.realised, s.capital_used,
+        s.bought, s.sold, s.buy_fees + s.sell_fees as fees, s.bought + s.buy_fees as cost
+      from epic_summaries s
+      where s.account_id = ${w.accountId} and s.closed_at >= ${aq} and s.closed_at < ${bq}
+        and (s.first_fill_at is null or s.first_fill_at >= ${aq})
+        and (s.last_fill_at is null or s.last_fill_at <= s.closed_at)
+    ),
+    frozen_coins as materialized (
+      -- Per coin and status: the summary, the coins and the totals add up these few rows.
+      select coin_id, status, count(*) as epics, sum(realised) as realised, sum(capital_used) as capital_used,
+        count(*) filter (where sold_any and realised > 0) as wins,
+        count(*) filter (where sold_any and realised <= 0) as losses,
+        sum(bought) as bought, sum(sold) as sold, sum(fees) as fees, sum(lifetime) as lifetime
+      from frozen group by coin_id, status
+    ),
+    frozen_days as (
+      -- Per local day of the end: the daily realised figure, and the capital that leaves.
+      select day, sum(realised) as realised, sum(cost) as cost from frozen group by day
+    ),
+    scope as materialized (
+      -- The rest of the epics that can have a fill in the period (fills happen while an epic lives; a day's slack
+      -- covers a venue clock ahead of ours), and every running one. Index range reads, each a handful of rows.
+      select e.id, e.coin_id, e.status, e.created_at, e.closed_at, s.epic_id is not null as summarised
+      from epics e left join epic_summaries s on s.epic_id = e.id
+      where e.account_id = ${w.accountId} and e.created_at < ${to}
+        and e.closed_at >= ${from} - interval '1 day' and e.closed_at < ${aq}
+      union
+      select e.id, e.coin_id, e.status, e.created_at, e.closed_at, s.epic_id is not null
+      from epics e left join epic_summaries s on s.epic_id = e.id
+      where e.account_id = ${w.accountId} and e.created_at < ${to} and e.closed_at >= ${bq}
+      union
+      select s.epic_id, s.coin_id, s.status, s.opened_at, s.closed_at, true
+      from epic_summaries s
+      where s.account_id = ${w.accountId} and s.closed_at >= ${aq} and s.closed_at < ${bq}
+        and (s.first_fill_at < ${aq} or s.last_fill_at > s.closed_at)
+      union
+      -- An ended epic without a summary is read from its fills: slower, never wrong. The counts (an index-only
+      -- read) decide once whether to look for one at all.
+      select e.id, e.coin_id, e.status, e.created_at, e.closed_at, false
       from epics e
-      where e.account_id = ${w.accountId} and e.closed_at >= ${from} - interval '1 day' and e.created_at < ${to}
+      where e.account_id = ${w.accountId} and e.closed_at >= ${aq} and e.closed_at < ${bq} and e.created_at < ${to}
+        and (select count(*) from epics x
+          where x.account_id = ${w.accountId} and x.closed_at >= ${aq} and x.closed_at < ${bq})
+          <> (select count(*) from epic_summaries x
+            where x.account_id = ${w.accountId} and x.closed_at >= ${aq} and x.closed_at < ${bq})
+        and not exists (select 1 from epic_summaries x where x.epic_id = e.id)
       union
       select e.id, e.coin_id, e.status, e.created_at, e.closed_at, false
       from epics e
       where e.account_id = ${w.accountId} and e.status not in (${TERMINAL})
     ),
     fill_groups as materialized (
-      -- Per epic through its index (lateral): a short period reads only its own epics' fills, never the history.
+      -- Per epic through its index (lateral). rolled: a buy epic_buy_days already holds, counted there.
       select s.id as epic_id, g.*
       from scope s cross join lateral (
         select f.side,
           case when f.filled_at < ${from} then -1 when f.filled_at >= ${to} then 1 else 0 end as bucket,
           case when f.filled_at >= ${from} and f.filled_at < ${to}
             then (f.filled_at at time zone ${tz})::date end as day,
+          (s.summarised and f.side = 'buy' and f.filled_at <= s.closed_at
+            and f.filled_at >= ${aq} and f.filled_at < ${bq}) as rolled,
           sum(f.price * f.size) as value, sum(f.size) as base, sum(f.fee) as fees, count(*) as fills
         from epic_fills f where f.epic_id = s.id
-        group by 1, 2, 3
+        group by 1, 2, 3, 4
       ) g
     ),
     per_epic as materialized (
       select s.*,
+        (s.status in (${TERMINAL}) and s.closed_at >= ${from} and s.closed_at < ${to}) as ended_in_period,
         coalesce(g.buy_value, 0) as buy_value, coalesce(g.buy_fees, 0) as buy_fees,
         coalesce(g.buy_base, 0) as buy_base, coalesce(g.sell_value, 0) as sell_value,
         coalesce(g.sell_fees, 0) as sell_fees, coalesce(g.sell_base, 0) as sell_base,
@@ -143,47 +202,103 @@ export const statsReportStatement = (w: StatsWindow) => {
       select p.*, ${CAPITAL_USED} as capital_used
       from per_epic p where p.ended_in_period
     ),
-    ended as materialized (
+    live_ended as materialized (
       select c.*, ${REALISED} as realised
       from costed c
     ),
+    ended as (
+      -- Per (coin, status) group: the frozen groups, and each epic read from its fills as a group of one.
+      select coin_id, status, epics, realised, capital_used, wins, losses, lifetime from frozen_coins
+      union all
+      select coin_id, status, 1, realised, capital_used, (sell_base > 0 and realised > 0)::int,
+        (sell_base > 0 and realised <= 0)::int, closed_at - created_at
+      from live_ended
+    ),
     summary as (
       select coalesce(sum(realised), 0) as realised, coalesce(sum(capital_used), 0) as capital_used,
-        count(*) filter (where status = 'closed') as closed,
-        count(*) filter (where status = 'cancelled') as cancelled,
-        count(*) filter (where status = 'liquidated') as liquidated,
-        count(*) filter (where status = 'delisted') as delisted,
-        count(*) filter (where sell_base > 0 and realised > 0) as wins,
-        count(*) filter (where sell_base > 0 and realised <= 0) as losses,
+        coalesce(sum(epics) filter (where status = 'closed'), 0) as closed,
+        coalesce(sum(epics) filter (where status = 'cancelled'), 0) as cancelled,
+        coalesce(sum(epics) filter (where status = 'liquidated'), 0) as liquidated,
+        coalesce(sum(epics) filter (where status = 'delisted'), 0) as delisted,
+        coalesce(sum(wins), 0) as wins, coalesce(sum(losses), 0) as losses,
         coalesce(sum(realised) filter (where status = 'closed'), 0) as closed_realised,
-        round(extract(epoch from avg(closed_at - created_at) filter (where status = 'closed')))::bigint
-          as average_close,
-        round(extract(epoch from percentile_cont(0.5) within group (order by closed_at - created_at)
-          filter (where status = 'closed')))::bigint as median_close
+        -- avg(interval) is the sum over the count: summed per group first, the same exact figure.
+        round(extract(epoch from sum(lifetime) filter (where status = 'closed')
+          / nullif(sum(epics) filter (where status = 'closed'), 0)::double precision))::bigint as average_close,
+        (select round(extract(epoch from percentile_cont(0.5) within group (order by lifetime)))::bigint from (
+          select lifetime from frozen where status = 'closed'
+          union all
+          select closed_at - created_at from live_ended where status = 'closed'
+        ) l) as median_close
       from ended
     ),
+    picks as not materialized (
+      -- Best and worst (ties: earlier close, then id): the one epic is picked first, then described, so no JSON
+      -- object is built for every ended epic.
+      select id, coin_id, status, realised, capital_used, closed_at, sold_any from frozen
+      union all
+      select id, coin_id, status, realised, capital_used, closed_at, sell_base > 0 from live_ended
+    ),
     coin_rows as (
-      select p.coin_id, c.symbol, count(*) as epics, coalesce(sum(e.realised), 0) as realised,
-        sum(p.p_bought + p.p_sold) as volume, sum(p.p_fees) as fees
-      from per_epic p join coins c on c.id = p.coin_id left join ended e on e.id = p.id
-      where p.ended_in_period or p.p_fills > 0
-      group by p.coin_id, c.symbol
+      select x.coin_id, c.symbol, sum(x.epics) as epics, coalesce(sum(x.realised), 0) as realised,
+        sum(x.volume) as volume, sum(x.fees) as fees
+      from (
+        select p.coin_id, 1 as epics, e.realised, p.p_bought + p.p_sold as volume, p.p_fees as fees
+        from per_epic p left join live_ended e on e.id = p.id
+        where p.ended_in_period or p.p_fills > 0
+        union all
+        select coin_id, epics, realised, bought + sold, fees from frozen_coins
+      ) x join coins c on c.id = x.coin_id
+      group by x.coin_id, c.symbol
     ),
     days as (
       select d::date as day from generate_series(
         (${from} at time zone ${tz})::date, ((${to} - interval '1 microsecond') at time zone ${tz})::date,
         interval '1 day') d
     ),
+    utc_days as (
+      -- epic_buy_days over [aq, bq), with what the earlier days of the range add up to.
+      select u.day::date as day, r.before,
+        coalesce(sum(r.before[97]) over (order by u.day rows between unbounded preceding and 1 preceding), 0)
+          as prior
+      from generate_series((${aq} at time zone 'UTC')::date, (${bq} at time zone 'UTC')::date, interval '1 day') u(day)
+      left join epic_buy_days r on r.account_id = ${w.accountId} and r.day = u.day::date
+    ),
+    segments as (
+      -- Each local day's share of [aq, bq); its ends are local midnights, which fall on quarter hours in every zone.
+      select day, ${utcQuarter('s')}, ${utcQuarter('e')}
+      from (
+        select d::date as day, greatest(${aq}, d::date::timestamp at time zone ${tz}) as s,
+          least(${bq}, (d::date + 1)::timestamp at time zone ${tz}) as e
+        from generate_series((${aq} at time zone ${tz})::date, (${bq} at time zone ${tz})::date, interval '1 day') d
+      ) x
+      where s < e
+    ),
+    rolled_days as (
+      select g.day, (ue.prior + coalesce(ue.before[g.e_at], 0)) - (us.prior + coalesce(us.before[g.s_at], 0))
+          as bought
+      from segments g join utc_days us on us.day = g.s_day join utc_days ue on ue.day = g.e_day
+    ),
     deltas as (
       -- Capital goes to work as buys fill and leaves when the epic ends (docs/decisions/stats-figures.md).
       select day, sum(delta) as delta from (
         select day, value + fees as delta from fill_groups where side = 'buy' and bucket = 0
         union all
-        select (closed_at at time zone ${tz})::date, -cost_until_to from ended
+        select day, -(value + fees) from fill_groups where rolled
+        union all
+        select day, bought from rolled_days
+        union all
+        select (closed_at at time zone ${tz})::date, -cost_until_to from live_ended
+        union all
+        select day, -cost from frozen_days
       ) x group by day
     ),
     pnl_days as (
-      select (closed_at at time zone ${tz})::date as day, sum(realised) as realised from ended group by 1
+      select day, sum(realised) as realised from (
+        select (closed_at at time zone ${tz})::date as day, realised from live_ended
+        union all
+        select day, realised from frozen_days
+      ) x group by day
     ),
     opening as (
       select coalesce(sum(cost_before), 0) as capital from per_epic
@@ -205,6 +320,13 @@ export const statsReportStatement = (w: StatsWindow) => {
         from per_epic p join coins c on c.id = p.coin_id
         where p.status not in (${TERMINAL})
       ) r
+    ),
+    totals as (
+      select sum(bought) as bought, sum(sold) as sold, sum(fees) as fees from (
+        select p_bought as bought, p_sold as sold, p_fees as fees from per_epic
+        union all
+        select bought, sold, fees from frozen_coins
+      ) x
     )
     select
       (select json_build_object(
@@ -213,16 +335,17 @@ export const statsReportStatement = (w: StatsWindow) => {
         'losses', losses, 'closedRealised', closed_realised::text,
         'averageCloseSeconds', average_close, 'medianCloseSeconds', median_close) from summary) as summary,
       (select json_build_object(
-        'bought', coalesce(sum(p_bought), 0)::text, 'sold', coalesce(sum(p_sold), 0)::text,
-        'fees', coalesce(sum(p_fees), 0)::text) from per_epic) as totals,
+        'bought', coalesce(bought, 0)::text, 'sold', coalesce(sold, 0)::text,
+        'fees', coalesce(fees, 0)::text) from totals) as totals,
       (select coalesce(json_agg(json_build_object(
         'coinId', coin_id, 'coinSymbol', symbol, 'epics', epics, 'realised', realised::text,
         'volume', volume::text, 'fees', fees::text) order by realised desc, symbol), '[]'::json)
         from coin_rows) as coins,
-      (select ${epicJson('b')} from ended b join coins c on c.id = b.coin_id
-        where b.sell_base > 0 order by b.realised desc, b.closed_at, b.id limit 1) as best,
-      (select ${epicJson('w')} from ended w join coins c on c.id = w.coin_id
-        where w.sell_base > 0 order by w.realised asc, w.closed_at, w.id limit 1) as worst,
+      -- The one epic picked first, then described: not a JSON object built for every ended epic.
+      (select ${epicJson('b')} from picks b join coins c on c.id = b.coin_id where b.id = (
+        select id from picks where sold_any order by realised desc, closed_at, id limit 1)) as best,
+      (select ${epicJson('w')} from picks w join coins c on c.id = w.coin_id where w.id = (
+        select id from picks where sold_any order by realised asc, closed_at, id limit 1)) as worst,
       (select coalesce(json_agg(json_build_object(
         'date', day::text, 'realised', realised::text, 'capital', capital::text) order by day), '[]'::json)
         from daily) as daily,
@@ -232,7 +355,12 @@ export const statsReportStatement = (w: StatsWindow) => {
 };
 
 export const queryStatsReport = async (db: Db, w: StatsWindow): Promise<RawStatsReport> => {
-  const result = await db.execute(statsReportStatement(w));
+  // The planner's guess at the per-epic reads can pass jit_above_cost; compiling the statement then costs more
+  // than running it (~270 ms against ~30 ms for 'all', bench/README.md), so JIT is off for this transaction.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute(statsReportStatement(w));
+  });
   const [row] = z.object({ rows: z.array(ZRawReport).length(1) }).parse(result).rows;
   if (!row) throw new Error('the stats statement returned no row');
   return row;
