@@ -1,15 +1,24 @@
 /**
  * The stats report (apps/server/src/modules/stats) for one account with 10,000 ended epics and 100,000 fills, on
  * PostgreSQL, beside a second account of the same size (so the account filter has to be indexed, not implied).
+ * Ended epics are summarised with the engine's own statements (epic-summaries.ts); the report from every fill
+ * (testing/report-from-fills.ts, what the summaries replaced) is measured beside it and must answer the same.
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx node bench/stats.bench.ts [rounds=200]
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
-import { statsReportStatement } from '../apps/server/src/modules/stats/stats.queries.ts';
+import { buyDaysStatement, summariseStatement } from '../apps/server/src/modules/stats/epic-summaries.ts';
+import { type StatsWindow, statsReportStatement } from '../apps/server/src/modules/stats/stats.queries.ts';
 import { createStatsService } from '../apps/server/src/modules/stats/stats.service.ts';
+import {
+  canonicalDecimals,
+  reportFromFillsStatement,
+} from '../apps/server/src/modules/stats/testing/report-from-fills.ts';
 
 const ENDED = 10_000;
 const FILLS_PER_EPIC = 10;
@@ -111,7 +120,18 @@ try {
      returning id`,
   );
   const started = performance.now();
-  for (const { id } of accounts.rows) await seed(client, id, coinIds);
+  const dialect = new PgDialect();
+  for (const { id } of accounts.rows) {
+    await seed(client, id, coinIds);
+    // What the engine writes as each epic ends, for all of them at once: the same two statements.
+    for (const statement of [
+      summariseStatement(sql`e.account_id = ${id}`),
+      buyDaysStatement(sql`e.account_id = ${id}`, 1),
+    ]) {
+      const query = dialect.sqlToQuery(statement);
+      await client.query(query.sql, query.params);
+    }
+  }
   await client.query('vacuum analyze');
   const fills = await client.query<{ n: string }>('select count(*)::text as n from epic_fills');
   console.log(
@@ -128,8 +148,34 @@ try {
   const probe = new pg.Client({ connectionString: url.toString() });
   probe.on('error', () => undefined);
   await probe.connect();
-  console.log('| period | ended epics in it | p50 (ms) | p99 (ms) | max (ms) | database CPU per call (ms) |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  const ms = (value: number) => value.toFixed(1);
+  const first = await probe.query<{ first: Date }>(
+    'select min(created_at) as first from epics where account_id = $1',
+    [accountId],
+  );
+  const days = { '24h': 1, '7d': 7, '30d': 30, '90d': 90 } as const;
+  const windowOf = (period: (typeof PERIODS)[number], to: Date): StatsWindow => ({
+    accountId,
+    from:
+      period === 'all' ? (first.rows[0]?.first ?? to) : new Date(to.getTime() - days[period] * 86_400_000),
+    to,
+    timeZone: 'UTC',
+  });
+  /** Wall times of `runs` calls of one statement on the probe connection, sorted. */
+  const timed = async (statement: SQL, runs: number) => {
+    const query = dialect.sqlToQuery(statement);
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const start = performance.now();
+      await probe.query(query.sql, query.params);
+      times.push(performance.now() - start);
+    }
+    return times.sort((a, b) => a - b);
+  };
+  console.log(
+    '| period | ended epics in it | p50 (ms) | p99 (ms) | max (ms) | database CPU per call (ms) | from fills: p50 (ms) | from fills: CPU (ms) |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const period of PERIODS) {
     for (let i = 0; i < 20; i++) await stats.reportForAccount(accountId, { period });
     const times: number[] = [];
@@ -141,19 +187,23 @@ try {
       ended = report.epics.closed + report.epics.cancelled + report.epics.liquidated;
     }
     times.sort((a, b) => a - b);
-    const first = await probe.query<{ first: Date }>(
-      'select min(created_at) as first from epics where account_id = $1',
-      [accountId],
+    const window = windowOf(period, new Date());
+    const summaries = dialect.sqlToQuery(statsReportStatement(window));
+    const fills = dialect.sqlToQuery(reportFromFillsStatement(window));
+    const same = isDeepStrictEqual(
+      canonicalDecimals((await probe.query(summaries.sql, summaries.params)).rows),
+      canonicalDecimals((await probe.query(fills.sql, fills.params)).rows),
     );
-    const to = new Date();
-    const days = { '24h': 1, '7d': 7, '30d': 30, '90d': 90 } as const;
-    const from =
-      period === 'all' ? (first.rows[0]?.first ?? to) : new Date(to.getTime() - days[period] * 86_400_000);
-    const query = new PgDialect().sqlToQuery(statsReportStatement({ accountId, from, to, timeZone: 'UTC' }));
-    const cpu = await backendCpuMs(probe, query.sql, query.params, period === 'all' ? 10 : 30);
-    const ms = (value: number) => value.toFixed(1);
+    if (!same) console.log(`!! ${period}: the report from summaries differs from the report from fills`);
+    // Each as the service runs it: the summaries' statement with JIT off (queryStatsReport), the old one as it was.
+    await probe.query('set jit = off');
+    const cpu = await backendCpuMs(probe, summaries.sql, summaries.params, period === 'all' ? 30 : 50);
+    await probe.query('reset jit');
+    const before = await timed(reportFromFillsStatement(window), period === 'all' ? 5 : 20);
+    const cpuBefore = await backendCpuMs(probe, fills.sql, fills.params, period === 'all' ? 5 : 20);
+    const orNa = (value: number | null) => (value === null ? 'n/a' : ms(value));
     console.log(
-      `| ${period} | ${ended.toLocaleString('en-US')} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 99))} | ${ms(times.at(-1) ?? Number.NaN)} | ${cpu === null ? 'n/a' : ms(cpu)} |`,
+      `| ${period} | ${ended.toLocaleString('en-US')} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 99))} | ${ms(times.at(-1) ?? Number.NaN)} | ${orNa(cpu)} | ${ms(percentile(before, 50))} | ${orNa(cpuBefore)} |`,
     );
   }
   await probe.end();
