@@ -6,7 +6,7 @@
  */
 import type { TShareEpicSnapshot, TSharePeriodSnapshot, TSharePrivacy } from '@cdca/contracts';
 import { Resvg } from '@resvg/resvg-js';
-import { createCardCache } from '../apps/server/src/modules/shares/card-cache.ts';
+import { createLruCache } from '../apps/server/src/lib/lru-cache.ts';
 import { CARD_WIDTH, renderCard, renderCardSvg } from '../apps/server/src/modules/shares/share-card.ts';
 import { shareView } from '../apps/server/src/modules/shares/share-view.ts';
 
@@ -86,7 +86,7 @@ for (const [name, snapshot, privacy] of [
   );
 }
 
-const cache = createCardCache();
+const cache = createLruCache<Buffer>(200);
 const { png } = await renderCard(shareView(epic, percent));
 cache.set('token:1', png);
 const hits = await time(() => cache.get('token:1'));

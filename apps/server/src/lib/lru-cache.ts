@@ -17,6 +17,9 @@ export const createLruCache = <V>(capacity: number) => {
         entries.delete(oldest);
       }
     },
+    delete: (key: string) => {
+      entries.delete(key);
+    },
     size: () => entries.size,
   };
 };

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appForAllTests } from '../../testing/app-lifecycle.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { newTrader, type Trader } from '../../testing/traders.ts';
-import { insertCoin } from '../coins/testing/coins.fixture.ts';
 import { referralCodes } from '../billing/payments.schema.ts';
+import { insertCoin } from '../coins/testing/coins.fixture.ts';
 import { insertEpic } from '../stats/testing/stats-fixtures.ts';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');

@@ -11,9 +11,9 @@ import type {
 } from '@cdca/contracts';
 import type { AuthContext } from '../../auth/verify-token.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createLruCache } from '../../lib/lru-cache.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { EpicFillRow, EpicWithCoin } from '../epics/epics.repository.ts';
-import { createCardCache } from './card-cache.ts';
 import { CARD_VERSION, type RenderedCard, renderCard } from './share-card.ts';
 import { epicSnapshot, periodSnapshot } from './share-snapshot.ts';
 import { PERIOD_TITLES, type ShareView, shareView } from './share-view.ts';
@@ -58,7 +58,9 @@ export const createSharesService = ({
   publicUrl,
   now = () => new Date(),
 }: Deps) => {
-  const cards = createCardCache();
+  // Rendered cards by token, least recently used out. A share never changes after creation, so a cached card is
+  // only wrong after a revoke (which forgets it) or a new look (CARD_VERSION); per process, one render at most.
+  const cards = createLruCache<{ version: number; png: Buffer }>(200);
   const pageUrl = (token: string) => `${publicUrl}/s/${token}`;
   const cardUrl = (token: string) => `${pageUrl(token)}/card.png`;
 
@@ -98,11 +100,10 @@ export const createSharesService = ({
   });
 
   const cardOf = async (row: ShareRow): Promise<Buffer> => {
-    const key = `${row.token}:${CARD_VERSION}`;
-    const cached = cards.get(key);
-    if (cached) return cached;
+    const cached = cards.get(row.token);
+    if (cached?.version === CARD_VERSION) return cached.png;
     const { png } = await renderCard(shareView(row.snapshot, privacyOf(row)));
-    cards.set(key, png);
+    cards.set(row.token, { version: CARD_VERSION, png });
     return png;
   };
 
@@ -144,7 +145,7 @@ export const createSharesService = ({
       const caller = await accounts.requireCaller(auth);
       const row = await repository.revokeOwn(caller.id, id, now());
       if (!row) throw shareNotFound();
-      cards.forget(row.token);
+      cards.delete(row.token);
       return toShare(row);
     },
 
