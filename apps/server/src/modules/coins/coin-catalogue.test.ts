@@ -129,10 +129,16 @@ describe('the coins catalogue in memory', () => {
   it("refreshes when another process's change is heard on the bus, and not before", async () => {
     // A second API process on the same database: its own catalogue, following its own end of the bus.
     const bus = createInProcessBus({ log: pino({ level: 'silent' }) });
-    const other = createCoinCatalogue({
-      repository: createCoinsRepository(t.db),
-      log: pino({ level: 'silent' }),
-    });
+    const repository = createCoinsRepository(t.db);
+    let reads = 0;
+    const counted = {
+      ...repository,
+      listAll: () => {
+        reads += 1;
+        return repository.listAll();
+      },
+    };
+    const other = createCoinCatalogue({ repository: counted, log: pino({ level: 'silent' }) });
     const unfollow = other.follow(bus);
     try {
       const page = ZListCoinsQuery.parse({ search: 'DOGE' });
@@ -143,9 +149,16 @@ describe('the coins catalogue in memory', () => {
 
       const coin = await coinNamed('DOGE-USD');
       if (!coin) throw new Error('no DOGE-USD');
-      await bus.publish({ accountId: null, message: { routingKey: 'coin.updated', event: coin } });
+      const heard = { accountId: null, message: { routingKey: 'coin.updated' as const, event: coin } };
+      await bus.publish(heard);
       await other.settled();
       expect(await priceIn()).toBe('1.2345');
+
+      // The same event again (its own, echoed back by the bus) says nothing new: no re-read.
+      const readsSoFar = reads;
+      await bus.publish(heard);
+      await other.settled();
+      expect(reads).toBe(readsSoFar);
     } finally {
       unfollow();
       await bus.close();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type TCoin, type TListCoinsQuery, ZCoin, ZTopMover } from '@cdca/contracts';
+import { type TCoin, type TListCoinsQuery, type TRealtimeMessage, ZCoin, ZTopMover } from '@cdca/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { toCoinDto } from './coin-dto.ts';
@@ -15,13 +15,12 @@ type Snapshot = {
   /** Every coin, delisted too: GET /coins/:id answers those as before. */
   byId: ReadonlyMap<string, TCoin>;
   topMovers: CachedAnswer;
+  moverIds: ReadonlySet<string>;
   /** Answers already cut from this snapshot, by query; bounded, since `search` is the caller's text. */
   lists: Map<string, CachedAnswer>;
 };
 
 const MAX_CACHED_LISTS = 256;
-/** What the bus says when another process changed the catalogue (its sync, its price ticks, its top movers). */
-const CATALOGUE_EVENTS = new Set(['coin.updated', 'top-mover.created', 'top-mover.deleted']);
 
 /**
  * The public coins catalogue and top movers held in memory, re-read from the database after each write this process
@@ -53,6 +52,7 @@ export const createCoinCatalogue = ({
       listed: coins.filter((coin) => coin.status !== 'delisted'),
       byId: new Map(coins.map((coin) => [coin.id, coin])),
       topMovers: { etag, body: moversBody },
+      moverIds: new Set(topMovers.map((mover) => mover.id)),
       lists: new Map(),
     };
   };
@@ -84,6 +84,22 @@ export const createCoinCatalogue = ({
     return next;
   };
 
+  /**
+   * Whether the snapshot already says what the event says. This process's own events come back to it on the bus
+   * after it re-read the catalogue; only news (another process's write, which stamps its own `updatedAt` and
+   * mover ids) is worth a re-read.
+   */
+  const alreadyHeld = ({ routingKey, event }: TRealtimeMessage) => {
+    if (routingKey === 'coin.updated') {
+      const held = snapshot?.byId.get(event.id);
+      return held !== undefined && held.updatedAt === event.updatedAt && held.price === event.price;
+    }
+    if (routingKey === 'top-mover.created') return snapshot?.moverIds.has(event.id) === true;
+    if (routingKey === 'top-mover.deleted') return snapshot !== undefined && !snapshot.moverIds.has(event.id);
+    // Not about the catalogue.
+    return true;
+  };
+
   const current = () => (snapshot ? Promise.resolve(snapshot) : refresh());
 
   const list = async (query: TListCoinsQuery): Promise<CachedAnswer> => {
@@ -113,10 +129,10 @@ export const createCoinCatalogue = ({
     topMovers: async (): Promise<CachedAnswer> => (await current()).topMovers,
     /** The coin as the catalogue last saw it; undefined when it is not there (yet). */
     coin: async (id: string): Promise<TCoin | undefined> => (await current()).byId.get(id),
-    /** Refreshes on every catalogue event from the bus; answers the unsubscribe. */
+    /** Refreshes on every catalogue event from the bus that says something new; answers the unsubscribe. */
     follow: (bus: EventBus) =>
       bus.subscribe(({ message }) => {
-        if (!CATALOGUE_EVENTS.has(message.routingKey)) return;
+        if (alreadyHeld(message)) return;
         refresh().catch((error: unknown) => log.warn({ err: error }, 'coin catalogue refresh failed'));
       }),
     /** Resolves once every refresh asked for so far has finished (tests and shutdown wait on it). */
