@@ -1,0 +1,158 @@
+/**
+ * Restarts in a row (issue #19): the server is started on existing data again and again, stopped alternately by a
+ * graceful SIGTERM (a deploy) and a SIGKILL (a crash), and every start must serve — listen, answer health and a
+ * the web app — never exit before it does (apps/server/src/startup-guard.ts).
+ * Run: npx node bench/restarts.bench.ts [restarts=50]                  (PGlite in a fresh data directory)
+ *      DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx node bench/restarts.bench.ts [restarts=50]
+ *      (PostgreSQL: the bench creates and drops its own database beside the one named)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const restarts = Number(process.argv[2] ?? 50);
+const port = 4391;
+const url = `http://127.0.0.1:${port}`;
+const root = new URL('..', import.meta.url).pathname;
+const adminUrl = process.env.DATABASE_URL;
+const dataDir = mkdtempSync(join(tmpdir(), 'cdca-restarts-'));
+const database = `cdca_restarts_${process.pid}`;
+
+const admin = async (statement: string) => {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+const databaseUrl = () => {
+  if (!adminUrl) return undefined;
+  const target = new URL(adminUrl);
+  target.pathname = `/${database}`;
+  return target.toString();
+};
+
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: url,
+  DATA_DIR: dataDir,
+  APP_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  ...(adminUrl ? { DATABASE_URL: databaseUrl() } : {}),
+};
+
+type Start = {
+  ms: number;
+  served: boolean;
+  exitBeforeServing: number | null;
+  stopExit: number | string | null;
+  /** What a start that did not serve wrote last (the start-up guard names the step it was in). */
+  stderr: string;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Health, then the web app: a start serves when both answer 200. */
+const serves = async () => {
+  try {
+    const health = await fetch(`${url}/api/v1/health`);
+    if (!health.ok) return false;
+    return (await fetch(`${url}/`)).ok;
+  } catch {
+    return false;
+  }
+};
+
+const exited = (proc: ChildProcess) =>
+  new Promise<number | string>((resolve) => {
+    if (proc.exitCode !== null) return resolve(proc.exitCode);
+    if (proc.signalCode !== null) return resolve(proc.signalCode);
+    proc.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
+
+const startOnce = async (hard: boolean): Promise<Start> => {
+  const began = performance.now();
+  const proc = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  proc.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
+  });
+  const ended = exited(proc);
+  const deadline = began + 180_000;
+  while (performance.now() < deadline) {
+    if (proc.exitCode !== null || proc.signalCode !== null) {
+      await ended;
+      return {
+        ms: performance.now() - began,
+        served: false,
+        exitBeforeServing: proc.exitCode ?? -1,
+        stopExit: null,
+        stderr,
+      };
+    }
+    if (await serves()) {
+      const ms = performance.now() - began;
+      proc.kill(hard ? 'SIGKILL' : 'SIGTERM');
+      return { ms, served: true, exitBeforeServing: null, stopExit: await ended, stderr: '' };
+    }
+    await sleep(50);
+  }
+  proc.kill('SIGKILL');
+  return {
+    ms: performance.now() - began,
+    served: false,
+    exitBeforeServing: null,
+    stopExit: await ended,
+    stderr,
+  };
+};
+
+const percentile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+
+if (adminUrl) await admin(`create database ${database}`);
+const starts: Start[] = [];
+try {
+  // The first start creates the data (migrations, the paper market); the rounds after it restart on that data.
+  const first = await startOnce(false);
+  console.log(`first start: ${first.ms.toFixed(0)} ms to serving (served: ${first.served})`);
+  for (let round = 0; round < restarts; round++) {
+    const hard = round % 2 === 1;
+    const start = await startOnce(hard);
+    starts.push(start);
+    const how = hard ? 'SIGKILL' : 'SIGTERM';
+    console.log(
+      `#${round + 1} ${start.served ? 'served' : 'FAILED'} in ${start.ms.toFixed(0)} ms, then ${how} → ${start.stopExit}`,
+    );
+  }
+} finally {
+  if (adminUrl) await admin(`drop database if exists ${database} with (force)`);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const times = starts.map((start) => start.ms).sort((a, b) => a - b);
+const failed = starts.filter((start) => !start.served);
+const graceful = starts.filter((_, index) => index % 2 === 0);
+const uncleanStops = graceful.filter((start) => start.served && start.stopExit !== 0);
+console.log(
+  `\n${adminUrl ? 'PostgreSQL' : 'PGlite'}: ${starts.length - failed.length}/${starts.length} restarts served; ` +
+    `to serving p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms, ` +
+    `max ${(times.at(-1) ?? Number.NaN).toFixed(0)} ms; graceful stops not exiting 0: ${uncleanStops.length}; ` +
+    `load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+);
+for (const start of failed)
+  console.log(`failed start: exit before serving ${start.exitBeforeServing}\n${start.stderr.trim()}`);
+process.exitCode = failed.length > 0 || uncleanStops.length > 0 ? 1 : 0;
