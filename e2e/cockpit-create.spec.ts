@@ -165,7 +165,7 @@ test('a trader creates an epic from a top mover, checks its ladder and follows i
   await expect(figures).toContainText('Close rate', { timeout: 90_000 });
   const report = (await apiAs(page, server.url, '/api/v1/backtests', {
     method: 'POST',
-    body: { coinId: mover.coinId, inputs, window: '90d', startEvery: '4h' },
+    body: { coinId: mover.coinId, inputs, window: '90d', startEvery: '1d' },
   })) as { summary: { starts: number; refused: number; closed: number } };
   const traded = report.summary.starts - report.summary.refused;
   expect(traded).toBeGreaterThan(0);

@@ -7,11 +7,12 @@ import { overLimit, retryAfterSeconds, TableLimiter } from '../../lib/rate-limit
 
 /**
  * Per-account allowances of the two heavy calls, on top of the API-wide limit (docs/decisions/candle-store.md): a
- * year of minutes is ~17 MB to send and a backtest up to a second of CPU, while the browser needs one of each per
- * coin and window and then answers from its HTTP cache or its own replay.
+ * year of minutes is ~17 MB to send and a backtest up to a second of CPU. The browser needs a series once per coin
+ * and window; the create-epic form sends a backtest per settled change of its inputs
+ * (docs/decisions/backtest-panel.md), so a trader trying settings one after another needs room: one a second.
  */
 export const CANDLES_PER_MINUTE = 30;
-export const BACKTESTS_PER_MINUTE = 20;
+export const BACKTESTS_PER_MINUTE = 60;
 
 export type AccountLimit = (sub: string) => Promise<{ retryAfterSeconds: number } | undefined>;
 

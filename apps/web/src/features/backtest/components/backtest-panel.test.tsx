@@ -26,7 +26,7 @@ const report = (window: TBacktestReport['window']): TBacktestReport => ({
   coinId: COIN,
   productId: 'SOL-USD',
   window,
-  startEvery: window === '365d' ? '1d' : '4h',
+  startEvery: window === '30d' ? '4h' : '1d',
   from: FROM,
   to: TO,
   complete: true,
@@ -138,15 +138,15 @@ describe('BacktestPanel', { timeout: 30_000 }, () => {
     expect(within(outcomes).getByText('Under 1 day').parentElement?.textContent).toContain('1');
     expect(within(outcomes).getByText('Still open').parentElement?.textContent).toContain('1');
     expect(screen.getByText(/History does not repeat/)).toBeTruthy();
-    expect(backtestBodies()[0]).toEqual({ ...plan, window: '90d', startEvery: '4h' });
+    expect(backtestBodies()[0]).toEqual({ ...plan, window: '90d', startEvery: '1d' });
   });
 
-  it('runs again over a year, one start a day, when the window changes', async () => {
+  it('runs again over 30 days, one start every 4 hours, when the window changes', async () => {
     show(plan);
     await waitFor(() => expect(backtestBodies()).toHaveLength(1), SLOW);
-    fireEvent.click(screen.getByRole('button', { name: '1 year' }));
+    fireEvent.click(screen.getByRole('button', { name: '30 days' }));
     await waitFor(
-      () => expect(backtestBodies().at(-1)).toEqual({ ...plan, window: '365d', startEvery: '1d' }),
+      () => expect(backtestBodies().at(-1)).toEqual({ ...plan, window: '30d', startEvery: '4h' }),
       SLOW,
     );
   });
@@ -174,5 +174,28 @@ describe('BacktestPanel', { timeout: 30_000 }, () => {
     show(plan);
     expect(await screen.findByText(/set the direction to Below/, undefined, SLOW)).toBeTruthy();
     expect(screen.queryByLabelText('Backtest figures')).toBeNull();
+  });
+
+  it('keeps the last figures, marked as the earlier settings’, when an update is refused', async () => {
+    const client = new QueryClient();
+    const view = (value: TCreateEpicBody) => (
+      <QueryClientProvider client={client}>
+        <BacktestPanel plan={value} coinSymbol="SOL-USD" />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(view(plan));
+    await screen.findByLabelText('Backtest figures', undefined, SLOW);
+    fetchMock.mockImplementation(async (url: string) =>
+      url.startsWith('/api/v1/candles/')
+        ? Response.json(series)
+        : Response.json(
+            { code: 'rate-limited', message: 'Too many backtests: try again in a minute.' },
+            { status: 429 },
+          ),
+    );
+    rerender(view({ ...plan, inputs: { ...plan.inputs, budget: '2000' } }));
+    expect(await screen.findByText(/for the earlier settings/, undefined, SLOW)).toBeTruthy();
+    expect(screen.getByText(/Too many backtests/)).toBeTruthy();
+    expect(screen.getByLabelText('Backtest figures').textContent).toContain('2 of 3 starts');
   });
 });

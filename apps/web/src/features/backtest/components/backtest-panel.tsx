@@ -1,6 +1,6 @@
 import type { TBacktestReport, TCandleWindow, TCreateEpicBody } from '@cdca/contracts';
 import { History } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { ChoiceChips } from '@/components/ui/choice-chips.tsx';
@@ -48,8 +48,12 @@ export const BacktestPanel = ({ plan, coinSymbol }: BacktestPanelProps) => {
   const [window, setWindow] = useState<TCandleWindow>(DEFAULT_WINDOW);
   const backtest = useBacktest(plan, window);
   const series = usePriceSeries(plan?.coinId, window);
-  const report = backtest.data?.coinId === plan?.coinId ? backtest.data : undefined;
-  const updating = backtest.isFetching || backtest.isPlaceholderData;
+  // A refused update (a 429, a restart) keeps the last answer on screen, marked as the earlier settings'.
+  const lastAnswer = useRef<TBacktestReport | undefined>(undefined);
+  if (backtest.data && !backtest.isPlaceholderData) lastAnswer.current = backtest.data;
+  const shown = backtest.data ?? (backtest.isError ? lastAnswer.current : undefined);
+  const report = shown?.coinId === plan?.coinId ? shown : undefined;
+  const updating = backtest.isFetching || backtest.isPlaceholderData || backtest.isError;
 
   return (
     <Card as="section" aria-labelledby={titleId} className={styles.panel}>
@@ -89,6 +93,17 @@ export const BacktestPanel = ({ plan, coinSymbol }: BacktestPanelProps) => {
             <li data-tone="stopped">Stopped</li>
           </ul>
           <Wording report={report} coinSymbol={coinSymbol} withStop={plan?.inputs.stopSpread != null} />
+          {backtest.isError ? (
+            <div className={styles.failed} role="alert">
+              <p>
+                {errorMessage(backtest.error, 'The backtest could not be updated.')} These figures are for the
+                earlier settings.
+              </p>
+              <Button size="sm" variant="secondary" onClick={() => void backtest.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : null}
         </div>
       ) : backtest.isError && plan ? (
         <div className={styles.failed} role="alert">

@@ -11,12 +11,12 @@ export const WINDOW_LABELS: Readonly<Record<TCandleWindow, string>> = {
 };
 
 /**
- * How often an epic starts in each window: a few hundred starts each (180, 540, 365), enough for a distribution and
- * quick to replay (docs/decisions/backtest-panel.md).
+ * How often an epic starts in each window: 180, 90 and 365 starts, enough for a distribution while the replay (a
+ * plan per start, ~0.4 ms each) answers a changed input quickly (docs/decisions/backtest-panel.md).
  */
 export const START_EVERY: Readonly<Record<TCandleWindow, TBacktestStartEvery>> = {
   '30d': '4h',
-  '90d': '4h',
+  '90d': '1d',
   '365d': '1d',
 };
 
