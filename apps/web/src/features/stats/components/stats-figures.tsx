@@ -3,8 +3,8 @@ import { ProfitAmount } from '@/components/epic/profit-amount.tsx';
 import { StatTile } from '@/components/ui/stat-tile.tsx';
 import { StatTiles } from '@/components/ui/stat-tiles.tsx';
 import { profitTone } from '@/lib/epics/epic-figures.ts';
-import { formatPercent, formatSignedUsd, formatUsd } from '@/lib/format/number.ts';
 import { formatDuration } from '@/lib/format/duration.ts';
+import { formatPercent, formatSignedUsd, formatUsd } from '@/lib/format/number.ts';
 import { formatShare } from '../lib/percent.ts';
 import styles from './stats.module.css';
 
