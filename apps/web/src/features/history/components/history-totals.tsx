@@ -5,7 +5,6 @@ import { StatTile } from '@/components/ui/stat-tile.tsx';
 import { StatTiles } from '@/components/ui/stat-tiles.tsx';
 import { formatUsd } from '@/lib/format/number.ts';
 import type { HistoryTotals as Totals } from '../lib/history-totals.ts';
-import styles from './history.module.css';
 
 export type HistoryTotalsProps = { totals: Totals | undefined };
 
@@ -16,22 +15,10 @@ export const HistoryTotals = ({ totals }: HistoryTotalsProps) => {
   const value = (content: ReactNode) => (totals ? content : <Skeleton width="60%" height={24} />);
   return (
     <StatTiles label="Totals">
-      <StatTile label="Epics" valueClassName={styles.totalValue} value={value(totals?.count)} />
-      <StatTile
-        label="Total profit"
-        valueClassName={styles.totalValue}
-        value={value(<ProfitAmount value={totals?.profit ?? null} />)}
-      />
-      <StatTile
-        label="Volume"
-        valueClassName={styles.totalValue}
-        value={value(formatUsd(totals?.volume ?? '0'))}
-      />
-      <StatTile
-        label="In profit"
-        valueClassName={styles.totalValue}
-        value={value(percent(totals?.winners ?? 0, totals?.count ?? 0))}
-      />
+      <StatTile label="Epics" value={value(totals?.count)} />
+      <StatTile label="Total profit" value={value(<ProfitAmount value={totals?.profit ?? null} />)} />
+      <StatTile label="Volume" value={value(formatUsd(totals?.volume ?? '0'))} />
+      <StatTile label="In profit" value={value(percent(totals?.winners ?? 0, totals?.count ?? 0))} />
     </StatTiles>
   );
 };

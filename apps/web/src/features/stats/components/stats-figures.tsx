@@ -6,7 +6,6 @@ import { profitTone } from '@/lib/epics/epic-figures.ts';
 import { formatDuration } from '@/lib/format/duration.ts';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/lib/format/number.ts';
 import { formatShare } from '../lib/percent.ts';
-import styles from './stats.module.css';
 
 export type StatsFiguresProps = { report: TStatsReport };
 
@@ -31,11 +30,8 @@ export const StatsFigures = ({ report }: StatsFiguresProps) => {
   return (
     <StatTiles label="Headline figures">
       <StatTile
-        className={styles.tile}
         label="Realised P&L"
-        valueClassName={styles.figure}
         value={<ProfitAmount value={report.realisedPnl} />}
-        noteClassName={styles.note}
         note={
           report.averageProfitPerClose === null
             ? plural(ended, 'epic ended', 'epics ended')
@@ -43,63 +39,35 @@ export const StatsFigures = ({ report }: StatsFiguresProps) => {
         }
       />
       <StatTile
-        className={styles.tile}
         label="Return on capital"
-        valueClassName={`${styles.figure} ${styles[profitTone(roc)]}`}
+        tone={profitTone(roc)}
         value={roc === null ? '—' : formatPercent(roc)}
-        noteClassName={styles.note}
         note={`on ${formatUsd(report.capitalUsed)} used`}
       />
       <StatTile
-        className={styles.tile}
         label="Win rate"
-        valueClassName={styles.figure}
         value={formatShare(report.winRatePct)}
-        noteClassName={styles.note}
         note={`${report.wins} won · ${report.losses} lost`}
       />
       <StatTile
-        className={styles.tile}
         label="Unrealised P&L"
-        valueClassName={styles.figure}
         value={<ProfitAmount value={report.running.epics === 0 ? null : report.running.unrealisedPnl} />}
-        noteClassName={styles.note}
         note={
           report.running.epics === 0
             ? 'No epic running'
             : `${plural(report.running.epics, 'epic')} running · ${formatUsd(report.running.capitalDeployed)} in`
         }
       />
+      <StatTile label="Epics ended" value={ended} note={endedBreakdown(report.epics)} />
       <StatTile
-        className={styles.tile}
-        label="Epics ended"
-        valueClassName={styles.figure}
-        value={ended}
-        noteClassName={styles.note}
-        note={endedBreakdown(report.epics)}
-      />
-      <StatTile
-        className={styles.tile}
         label="Volume"
-        valueClassName={styles.figure}
         value={formatUsd(report.volume)}
-        noteClassName={styles.note}
         note={`${formatUsd(report.bought)} bought · ${formatUsd(report.sold)} sold`}
       />
+      <StatTile label="Fees" value={formatUsd(report.fees)} note="Paid to the exchange" />
       <StatTile
-        className={styles.tile}
-        label="Fees"
-        valueClassName={styles.figure}
-        value={formatUsd(report.fees)}
-        noteClassName={styles.note}
-        note="Paid to the exchange"
-      />
-      <StatTile
-        className={styles.tile}
         label="Time to close"
-        valueClassName={styles.figure}
         value={formatDuration(report.timeToClose.averageSeconds)}
-        noteClassName={styles.note}
         note={
           report.timeToClose.medianSeconds === null
             ? 'Average, take-profit closes'
