@@ -1,9 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { journeyServer } from './support/journey-server.ts';
 import { grantOwner, onboardTrader } from './support/onboarding.ts';
-import { coinIdOf, createEpic, setPaperPrice } from './support/paper-market.ts';
+import { coinIdOf, createEpic, FOUR_LEVEL_LADDER, setPaperPrice } from './support/paper-market.ts';
 import { expectPath, uniqueEmail } from './support/people.ts';
 import { shootAtWidths } from './support/screenshots.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { apiAs } from './support/session.ts';
 
 /**
@@ -12,16 +12,6 @@ import { apiAs } from './support/session.ts';
  */
 
 const SYMBOL = 'SOL-USD';
-const INPUTS = {
-  budget: '400.00',
-  dcaLevels: 4,
-  scaling: 'quadratic',
-  load: 'back',
-  direction: 'below',
-  buySpread: '5',
-  sellSpread: '3',
-  stopSpread: null,
-} as const;
 /** A dollar amount as a page would print one: '$98.00', '$2,000'. */
 const DOLLAR_AMOUNT = /\$\s?\d/;
 
@@ -32,15 +22,11 @@ type Detail = {
   plan: { levels: { price: string; takeProfitPrice: string }[] };
 };
 
-let server: RunningServer;
+const server = journeyServer(4111);
 let page: Page;
 
-test.beforeAll(async () => {
-  server = await startServer(4111);
-});
 test.afterAll(async () => {
   await page?.close().catch(() => undefined);
-  await server?.stop();
 });
 
 const detailOf = async (id: string) => (await apiAs(page, server.url, `/api/v1/epics/${id}`)) as Detail;
@@ -50,7 +36,7 @@ const times = (price: string, factor: number) => (Number(price) * factor).toFixe
 /** Level 1 is bought at once, then the price goes through its take-profit: the epic closes by itself. */
 const closeAnEpic = async (): Promise<Detail> => {
   const coinId = await coinIdOf(page, server.url, SYMBOL);
-  const created = await createEpic<{ id: string }>(page, server.url, coinId, INPUTS);
+  const created = await createEpic<{ id: string }>(page, server.url, coinId, FOUR_LEVEL_LADDER);
   const first = (await detailOf(created.id)).plan.levels[0];
   if (!first) throw new Error('the plan has no levels');
   await setPrice(times(first.price, 0.999));
