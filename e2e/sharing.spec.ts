@@ -12,12 +12,21 @@ import { apiAs } from './support/session.ts';
  */
 
 const SYMBOL = 'SOL-USD';
+/** A profit as the app prints it: '+$1.23', '−$0.40' (a true minus sign), '$0.00'. */
+const signedUsd = (value: string) => {
+  const text = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+    Math.abs(Number(value)),
+  );
+  if (text === '$0.00') return text;
+  return `${Number(value) > 0 ? '+' : '−'}${text}`;
+};
 /** A dollar amount as a page would print one: '$98.00', '$2,000'. */
 const DOLLAR_AMOUNT = /\$\s?\d/;
 
 type Detail = {
   id: string;
   status: string;
+  profitsDollarAmount: string | null;
   activeDcaLevel: number;
   plan: { levels: { price: string; takeProfitPrice: string }[] };
 };
@@ -60,6 +69,20 @@ test('a closed epic is shared "% only", seen signed out with its card, and taken
   await onboardTrader(page, server.url, email);
   await grantOwner(page, server, email);
   const epic = await closeAnEpic();
+  const profit = epic.profitsDollarAmount;
+  if (profit === null) throw new Error('a closed epic has a profit');
+
+  // /stats: the closed epic's profit to the cent in the headline and in its coin's row, and its day on the chart.
+  await page.goto(`${server.url}/stats`);
+  await expect(page.getByLabel('Headline figures')).toContainText(signedUsd(profit));
+  await expect(page.getByTestId('coin-row').filter({ hasText: 'SOL' })).toContainText(signedUsd(profit));
+  await expect(page.getByRole('img', { name: /Realised P&L per day|Cumulative realised P&L/ })).toBeVisible();
+  const report = (await apiAs(page, server.url, '/api/v1/stats?period=30d')) as {
+    daily: { date: string; realisedPnl: string }[];
+  };
+  const realisedDays = report.daily.filter((day) => Number(day.realisedPnl) !== 0);
+  expect(realisedDays.map((day) => Number(day.realisedPnl))).toEqual([Number(profit)]);
+  await shootAtWidths(page, 'stats-after-close', { after: { width: 1440, height: 900 } });
 
   await page.goto(`${server.url}/epic/${epic.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('SOL');
