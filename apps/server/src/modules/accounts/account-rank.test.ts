@@ -1,4 +1,5 @@
 import { ZAccount, ZNotificationList, ZRankProgress, ZStatsReport } from '@cdca/contracts';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForAllTests } from '../../testing/app-lifecycle.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
@@ -6,6 +7,7 @@ import { testConfig } from '../../testing/test-config.ts';
 import { makeOwner, newTrader, type Trader } from '../../testing/traders.ts';
 import { insertCoin } from '../coins/testing/coins.fixture.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
+import { epicSummaries } from '../stats/stats.schema.ts';
 import { createStatsService } from '../stats/stats.service.ts';
 import { insertEpic } from '../stats/testing/stats-fixtures.ts';
 import { type AccountRank, createAccountRank } from './account-rank.ts';
@@ -134,6 +136,16 @@ describe('rank after an ended epic', () => {
     const report = ZStatsReport.parse((await t.as(trader).get('/api/v1/stats?period=all')).json());
     expect((await rankOf(trader)).lifetimeRealisedProfit).toBe(report.realisedPnl);
     expect(report.realisedPnl).toBe('109.45'); // 121.45 − 12.00
+  });
+
+  it('counts an ended epic without a summary from its fills, the same to the cent', async () => {
+    const trader = await newTrader(t, 'rank-unsummarised@example.test', 'active');
+    await endedEpic(trader, '2123.456');
+    await endedEpic(trader, '1990', 'liquidated');
+    const summarised = (await rankOf(trader)).lifetimeRealisedProfit;
+    await t.db.delete(epicSummaries).where(eq(epicSummaries.accountId, trader.account.id));
+    expect((await rankOf(trader)).lifetimeRealisedProfit).toBe(summarised);
+    expect(summarised).toBe('109.45');
   });
 
   it('answers a new account bronze with the whole way to iron', async () => {
