@@ -28,7 +28,6 @@ import {
   type PaperMarketControls,
   paperMarketControlsOn,
 } from './modules/paper-controls/paper-market-controls.ts';
-import { createPartnersRepository } from './modules/partners/partners.repository.ts';
 import { createPartnersService } from './modules/partners/partners.service.ts';
 import { attributeSignup } from './modules/partners/referral-attribution.ts';
 import { createDailyReportJob } from './modules/reports/daily-report-job.ts';
@@ -117,7 +116,6 @@ export const createServices = ({ config, db, bus, venue, secretBox, log, billing
   });
   // Each reads the other only when called: payouts are stamped by the billing clock, and billing tells the
   // partner programme which payments changed so their commissions are booked (docs/decisions/partner-programme.md).
-  const partnersRepository = createPartnersRepository(db);
   const partners = createPartnersService({
     db,
     bus,
@@ -164,10 +162,7 @@ export const createServices = ({ config, db, bus, venue, secretBox, log, billing
       accounts,
       periodReport: stats.reportForAccount,
       ownEpic: ownEpicWithFills(db),
-      referralCodeOf: async (accountId) => {
-        const [newest] = await partnersRepository.codesOf(accountId);
-        return newest ? (newest.displayCode ?? newest.code) : undefined;
-      },
+      referralCodeOf: partners.newestCodeOf,
       publicUrl: config.publicUrl,
       now: billingClock && (() => billingClock.now()),
     }),

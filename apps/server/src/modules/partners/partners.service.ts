@@ -29,6 +29,11 @@ export const createPartnersService = ({ db, bus, accounts, config, now, recordOw
   const commissions = createCommissionsService({ db, repository, config });
   return {
     onPaymentsChanged: commissions.onPaymentsChanged,
+    /** The code a share may carry (docs/decisions/verified-sharing.md): the account's newest, as its partner spells it. */
+    newestCodeOf: async (accountId: string): Promise<string | undefined> => {
+      const [newest] = await repository.codesOf(accountId);
+      return newest ? (newest.displayCode ?? newest.code) : undefined;
+    },
     ...createReferralCodesService({ repository, callers, commissions, config, now }),
     ...createPayoutsService({ db, bus, repository, callers, commissions, config, now, recordOwnerAction }),
   };
