@@ -9,3 +9,10 @@ export const useDebouncedValue = <T>(value: T, delayMs: number): T => {
   }, [value, delayMs]);
   return settled;
 };
+
+/**
+ * A value built afresh on each render (a request body), once it has stopped changing for `delayMs`. Compared as
+ * JSON text, so an equal but new object does not restart the wait.
+ */
+export const useSettledJson = <T>(value: T, delayMs: number): T =>
+  JSON.parse(useDebouncedValue(JSON.stringify(value), delayMs)) as T;

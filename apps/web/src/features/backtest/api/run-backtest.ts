@@ -6,7 +6,7 @@ import {
   ZBacktestReport,
 } from '@cdca/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
+import { useSettledJson } from '@/hooks/use-debounced-value.ts';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { START_EVERY } from '../lib/backtest-windows.ts';
 
@@ -22,14 +22,12 @@ const SETTLE_MS = 200;
  * panel) while the next is computed. `plan` is undefined while the form is invalid: nothing runs.
  */
 export const useBacktest = (plan: TCreateEpicBody | undefined, window: TCandleWindow) => {
-  // Debounced as text: an equal but new object from a re-render must not restart the wait.
-  const settledKey = useDebouncedValue(plan ? JSON.stringify(plan) : '', SETTLE_MS);
-  const settled = settledKey ? (JSON.parse(settledKey) as TCreateEpicBody) : undefined;
+  const settled = useSettledJson(plan ?? null, SETTLE_MS);
   return useQuery({
-    queryKey: ['backtest', settledKey, window],
+    queryKey: ['backtest', settled, window],
     queryFn: ({ signal }) =>
       runBacktest({ ...(settled as TCreateEpicBody), window, startEvery: START_EVERY[window] }, signal),
-    enabled: settled !== undefined,
+    enabled: settled !== null,
     placeholderData: keepPreviousData,
     // History does not change under a form: the same ladder over the same window is the same answer.
     staleTime: 5 * 60_000,

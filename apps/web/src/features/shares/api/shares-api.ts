@@ -8,7 +8,7 @@ import {
   ZShareReferralCode,
 } from '@cdca/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
+import { useSettledJson } from '@/hooks/use-debounced-value.ts';
 import { apiBlob, apiRequest } from '@/lib/http/api-client.ts';
 
 /** Verified sharing (docs/decisions/verified-sharing.md): the owner's calls. */
@@ -38,8 +38,7 @@ const PREVIEW_SETTLE_MS = 250;
 
 /** The preview card for the current choices; the last card stays up while the next one is drawn. */
 export const useShareCardPreview = (body: TCreateShareBody) => {
-  // Debounced as text: a caller's new but equal object must not restart the wait.
-  const settled = JSON.parse(useDebouncedValue(JSON.stringify(body), PREVIEW_SETTLE_MS)) as TCreateShareBody;
+  const settled = useSettledJson(body, PREVIEW_SETTLE_MS);
   return useQuery({
     queryKey: [...sharesQueryKey, 'preview', settled],
     queryFn: ({ signal }) => previewShareCard(settled, signal),
