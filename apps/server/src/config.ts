@@ -31,6 +31,14 @@ const ZEnv = z.object({
   MICROBLOG_URL: z.url().default('https://x.com/cdca'),
   VIDEO_CHANNEL_URL: z.url().default('https://www.youtube.com/@cdca'),
   WEB_DIST_DIR: z.string().optional(),
+  /** A NATS server with JetStream carries realtime events between processes instead of PostgreSQL (docs/decisions/topology.md). */
+  NATS_URL: z
+    .string()
+    .regex(
+      /^(nats|tls):\/\/[^\s,]+(,(nats|tls):\/\/[^\s,]+)*$/,
+      'must be nats:// or tls:// URLs, comma-separated',
+    )
+    .optional(),
   ENGINE: z.enum(['on', 'off']).default('on'),
   ENGINE_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // The daily stats report job (docs/decisions/daily-report.md); every process may run it, each day goes out once.
@@ -134,6 +142,8 @@ export type Config = {
   launchAt: string;
   links: { discordInvite: string; microblog: string; videoChannel: string };
   webDistDir: string;
+  /** The NATS servers realtime events go through; unset: in-process on PGlite, LISTEN/NOTIFY on PostgreSQL. */
+  natsUrl: string | undefined;
   /** Whether this process runs the epic engine worker (API-only processes and most tests run without it). */
   engineEnabled: boolean;
   /** How long an engine worker holds an epic without renewing: a crashed worker's epics move on after it. */
@@ -237,6 +247,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       microblog: e.MICROBLOG_URL,
       videoChannel: e.VIDEO_CHANNEL_URL,
     },
+    natsUrl: e.NATS_URL,
     engineEnabled: e.ENGINE === 'on',
     engineLeaseMs: e.ENGINE_LEASE_SECONDS * 1000,
     dailyReportsEnabled: e.DAILY_REPORTS === 'on',

@@ -21,7 +21,10 @@ const start = async () => {
   startup.step('migrating the database');
   await database.migrate();
   startup.step('starting the event bus');
-  const bus = await createEventBus(database, { log: pino({ level: config.logLevel, name: 'realtime-bus' }) });
+  const bus = await createEventBus(database, {
+    natsUrl: config.natsUrl,
+    log: pino({ level: config.logLevel, name: 'realtime-bus' }),
+  });
   startup.step('building the app');
   const app = await buildApp({ config, database, bus });
 

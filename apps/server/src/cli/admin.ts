@@ -73,7 +73,7 @@ const main = async (args: string[]) => {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const bus = await createEventBus(database, { log: pino({ level: 'warn' }) });
+    const bus = await createEventBus(database, { natsUrl: config.natsUrl, log: pino({ level: 'warn' }) });
     const accounts = createAccountsService({ db: database.db, bus, config });
     const account =
       command === 'grant-owner'

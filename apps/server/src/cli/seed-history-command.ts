@@ -55,7 +55,7 @@ export const seedHistoryCommand = async (
     const seeded = await seedHistory(database.db, { accountId: account.id, count });
     const total = seeded.reduce((sum, epic) => sum.plus(epic.profit), money(0));
     // The rank follows the seeded profit as it would have followed the real epics (docs/decisions/rank-tiers.md).
-    const bus = await createEventBus(database, { log: pino({ level: 'warn' }) });
+    const bus = await createEventBus(database, { natsUrl: config.natsUrl, log: pino({ level: 'warn' }) });
     try {
       const accounts = createAccountsService({ db: database.db, bus, config });
       const notifications = createNotificationsService({ db: database.db, bus });

@@ -15,7 +15,7 @@ export const runBillingTickOnce = async (config: Config): Promise<TBillingTickRe
   try {
     await database.migrate();
     const log = pino({ level: 'warn', name: 'billing-tick' });
-    const bus = await createEventBus(database, { log });
+    const bus = await createEventBus(database, { natsUrl: config.natsUrl, log });
     const clock = { now: () => new Date() };
     const { provider } = createChargeProvider(config, database.db, clock);
     try {

@@ -45,7 +45,7 @@ const startServer = async ({
   logLines?: string[];
 } = {}): Promise<Server> => {
   const database = await createTestDatabase();
-  const bus = await createEventBus(database, { log });
+  const bus = await createEventBus(database, { natsUrl: undefined, log });
   const { publicKey, privateKey } = await generateKeyPair('ES256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'ES256' };
   const { auth } = testConfig();
