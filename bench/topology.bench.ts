@@ -1,0 +1,541 @@
+/**
+ * The multi-process topology under load (issue #19, docs/decisions/topology.md): `ops/topology` starts 2 API processes
+ * (ENGINE=off) behind the balancer and 2 engine workers on one fresh PostgreSQL database; this process opens CLIENTS
+ * WebSocket clients spread over both API processes, creates EPICS epics through the API, waits until every one is
+ * open, then moves the paper price of SOL-USD down in a burst through every epic's level 2 and waits until every
+ * epic has booked that fill and re-placed its take-profit. Run once per bus: PostgreSQL LISTEN/NOTIFY, then NATS.
+ *
+ * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx node bench/topology.bench.ts
+ * Settings: CLIENTS (10000), EPICS (10000), EPICS_PER_ACCOUNT (10), BUS (postgres, nats or both: both), NATS_URL
+ * (nats://127.0.0.1:4222), BASE_PORT (4500: balancer, then API and engine processes, the issuer at +90),
+ * VIA (direct: clients connect to the API processes in turn; balancer: through it), LIMIT_SECONDS per phase (900).
+ *
+ * Identity: the servers trust an external issuer this bench serves (AUTH_DOMAIN, as with Auth0), so it can mint a
+ * token per client. Accounts are inserted in bulk, one per client; the first EPICS / EPICS_PER_ACCOUNT connect a
+ * paper key through the API (`POST /paper/keys`, `/exchange-keys`) and get their epics inserted in bulk as
+ * `POST /epics` saves them (pending, the plan `POST /epics/preview` gives, a position each), as engine-throughput
+ * does. Each key is held to the venue's request rate (24/s for paper, as Coinbase's 30/s less a margin), so epics
+ * per account bound how fast one account's epics can move: 10 a key by default.
+ *
+ * Accounting, from a subscriber of the same bus in this process (the observer): a start marker is published once
+ * every client is connected and an end marker once every epic settled. Between them each client must receive every
+ * public event and every event addressed to its account exactly once: lost = expected − received, duplicates =
+ * received − expected, per client and event. Delay: from the observer receiving an event to a client receiving it
+ * (so it leaves out the bus's own latency, which the observer shares with the API processes). Orders: an open
+ * order per epic slot at most, and every open venue order is one the engine booked.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type TEpicInputs, type TEpicPlan, type TRealtimeMessage, ZPlanPreview } from '@cdca/contracts';
+import { CATALOGUE, createPosition, listedProduct } from '@cdca/engine';
+import { sql } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { pino } from 'pino';
+import { WebSocket } from 'ws';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { accounts } from '../apps/server/src/db/schema.ts';
+import { epics } from '../apps/server/src/modules/epics/epics.schema.ts';
+import type { EventBus } from '../apps/server/src/realtime/event-bus.ts';
+import { createNatsBus } from '../apps/server/src/realtime/nats-bus.ts';
+import { createPostgresBus } from '../apps/server/src/realtime/postgres-bus.ts';
+import { createTestDatabase } from '../apps/server/src/testing/test-database.ts';
+import { startTopology, type Topology } from '../ops/topology/topology.ts';
+
+const CLIENTS = Number(process.env.CLIENTS ?? 10_000);
+const EPICS = Number(process.env.EPICS ?? 10_000);
+const PER_ACCOUNT = Number(process.env.EPICS_PER_ACCOUNT ?? 10);
+const BUSES = (process.env.BUS ?? 'both') === 'both' ? ['postgres', 'nats'] : [process.env.BUS ?? 'postgres'];
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const BASE_PORT = Number(process.env.BASE_PORT ?? 4500);
+const VIA = process.env.VIA ?? 'direct';
+const LIMIT_MS = Number(process.env.LIMIT_SECONDS ?? 900) * 1000;
+const ISSUER_PORT = BASE_PORT + 90;
+const ISSUER = `http://127.0.0.1:${ISSUER_PORT}`;
+const AUDIENCE = 'cdca-topology-bench';
+const PRODUCT = 'SOL-USD';
+const KEY_HOLDERS = Math.ceil(EPICS / PER_ACCOUNT);
+// The engine tests' epic: three levels 5 % apart below the ask, take-profit 3 % over the average.
+const INPUTS: TEpicInputs = {
+  budget: '600.00',
+  dcaLevels: 3,
+  scaling: 'quadratic',
+  load: 'back',
+  direction: 'below',
+  buySpread: '5',
+  sellSpread: '3',
+  stopSpread: null,
+};
+
+if (!process.env.DATABASE_URL) throw new Error('The topology runs on PostgreSQL: set DATABASE_URL.');
+if (CLIENTS < KEY_HOLDERS)
+  throw new Error(`CLIENTS must be at least the ${KEY_HOLDERS} accounts holding epics`);
+
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/** Runs `task` over `items` with at most `limit` at once. */
+const pool = async <T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<void>,
+) => {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await task(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+};
+
+/** Polls `done` every second until it holds or the phase's limit passes; answers whether it held. */
+const until = async (done: () => Promise<boolean>) => {
+  const deadline = Date.now() + LIMIT_MS;
+  while (Date.now() < deadline) {
+    if (await done()) return true;
+    await sleep(1_000);
+  }
+  return false;
+};
+
+// --- the identity provider the servers trust ---------------------------------------------------------------------
+const { publicKey, privateKey } = await generateKeyPair('ES256');
+const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'ES256', use: 'sig' };
+const issuer = createServer((request, response) => {
+  response.writeHead(request.url === '/jwks' ? 200 : 404, { 'content-type': 'application/json' });
+  response.end(request.url === '/jwks' ? JSON.stringify({ keys: [jwk] }) : '{}');
+});
+await new Promise<void>((resolve) => issuer.listen(ISSUER_PORT, '127.0.0.1', resolve));
+const mint = (sub: string) =>
+  new SignJWT({ email: `${sub.replace('|', '-')}@example.test` })
+    .setProtectedHeader({ alg: 'ES256', kid: 'bench' })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject(sub)
+    .setIssuedAt()
+    .setExpirationTime('4h')
+    .sign(privateKey);
+const tokens: string[] = [];
+for (let i = 0; i < CLIENTS; i++) tokens.push(await mint(`bench|${i}`));
+const ownerToken = await mint('bench|owner');
+
+// --- one run --------------------------------------------------------------------------------------------------------
+type Client = {
+  accountId: string;
+  recording: boolean;
+  ended: boolean;
+  closed: boolean;
+  ids: number[];
+  times: number[];
+};
+
+const run = async (busKind: string) => {
+  console.log(
+    `\n=== ${busKind === 'nats' ? `NATS JetStream bus (${NATS_URL})` : 'PostgreSQL LISTEN/NOTIFY bus'} ===`,
+  );
+  console.log(`load average at start: ${load()}`);
+  const database = await createTestDatabase();
+  if (!database.url) throw new Error('expected PostgreSQL');
+  let topology: Topology | undefined;
+  let observerBus: EventBus | undefined;
+  const sockets: WebSocket[] = [];
+  const serverErrors = new Map<string, number>();
+  try {
+    const accountIds = await seedAccounts(database);
+    const setupStart = now();
+    topology = await startTopology({
+      databaseUrl: database.url,
+      masterKey: randomBytes(32).toString('base64'),
+      basePort: BASE_PORT,
+      natsUrl: busKind === 'nats' ? NATS_URL : undefined,
+      dataDir: join(tmpdir(), `cdca-topology-bench-${process.pid}`),
+      env: {
+        AUTH_DOMAIN: ISSUER,
+        AUTH_CLIENT_ID: 'bench',
+        AUTH_AUDIENCE: AUDIENCE,
+        LOG_LEVEL: 'warn',
+        PAPER_SEED: '1',
+        PAPER_STARTING_USD: String(PER_ACCOUNT * 600 * 2),
+        API_REQUESTS_PER_MINUTE: '1000000',
+      },
+      onLine: (name, line) => {
+        const parsed = parseLogLine(line);
+        if (parsed && parsed.level >= 50) {
+          const key = `${name}: ${parsed.msg}`;
+          serverErrors.set(key, (serverErrors.get(key) ?? 0) + 1);
+        }
+      },
+    });
+    const apiUrls = topology.processes.filter((p) => p.role === 'api').map((p) => p.url);
+    console.log(
+      `topology up in ${seconds(now() - setupStart)} s: ${topology.processes.map((p) => p.name).join(', ')}`,
+    );
+
+    const api = async (path: string, token: string, body?: unknown) => {
+      const answer = await fetch(`${topology?.url}/api/v1${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await answer.text();
+      if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${text.slice(0, 300)}`);
+      return JSON.parse(text) as Record<string, unknown>;
+    };
+
+    // Paper keys for the accounts that hold epics, and the coin.
+    const keysStart = now();
+    await pool(tokens.slice(0, KEY_HOLDERS), 8, async (token) => {
+      const key = await api('/paper/keys', token, { canView: true, canTrade: true, canTransfer: false });
+      await api('/exchange-keys', token, { keyName: key.keyName, privateKey: key.privateKey });
+    });
+    const coins = (await api('/coins?limit=200', ownerToken)).coins as { id: string; symbol: string }[];
+    const coinId = coins.find((coin) => coin.symbol === PRODUCT)?.id;
+    if (!coinId) throw new Error(`no ${PRODUCT} in the catalogue`);
+    await api(`/paper/products/${PRODUCT}/price`, ownerToken, { price: '100.00' });
+    console.log(`${KEY_HOLDERS} paper keys connected in ${seconds(now() - keysStart)} s`);
+
+    // The observer: one more subscriber of the bus, as an API process is.
+    const ids = new Map<string, number>();
+    const idOf = (text: string) => {
+      let id = ids.get(text);
+      if (id === undefined) {
+        id = ids.size;
+        ids.set(text, id);
+      }
+      return id;
+    };
+    const observed: { id: number; accountId: string | null; at: number }[] = [];
+    const firstSeen = new Map<number, number>();
+    observerBus =
+      busKind === 'nats'
+        ? await createNatsBus({ url: NATS_URL, log: pino({ level: 'warn' }) })
+        : await createPostgresBus({ url: database.url, db: database.db, log: pino({ level: 'warn' }) });
+    observerBus.subscribe(({ accountId, message }) => {
+      const id = idOf(JSON.stringify(message));
+      const at = now();
+      observed.push({ id, accountId, at });
+      if (!firstSeen.has(id)) firstSeen.set(id, at);
+    });
+
+    // The clients: client i is account i, on API process i mod 2 (or through the balancer).
+    const marker = (name: string): TRealtimeMessage => ({
+      routingKey: 'coin.updated',
+      event: { id: `bench-${name}-${busKind}` },
+    });
+    const startText = JSON.stringify(marker('start'));
+    const endText = JSON.stringify(marker('end'));
+    const clients: Client[] = accountIds.slice(0, CLIENTS).map((accountId) => ({
+      accountId,
+      recording: false,
+      ended: false,
+      closed: false,
+      ids: [],
+      times: [],
+    }));
+    let closedEarly = 0;
+    const connectStart = now();
+    await pool(clients, 200, async (client, i) => {
+      const base = VIA === 'balancer' ? (topology?.url ?? '') : (apiUrls[i % apiUrls.length] ?? '');
+      const socket = new WebSocket(`${base.replace('http', 'ws')}/api/v1/cdca-ws`, [
+        'cdca.v1',
+        `bearer.${tokens[i]}`,
+      ]);
+      sockets.push(socket);
+      socket.on('message', (data) => {
+        const text = data.toString();
+        if (text === startText) client.recording = true;
+        else if (text === endText) client.ended = true;
+        else if (client.recording && !client.ended) {
+          client.ids.push(idOf(text));
+          client.times.push(now());
+        }
+      });
+      socket.on('close', () => {
+        client.closed = true;
+        if (!client.ended) closedEarly++;
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('open', () => resolve());
+        socket.once('error', reject);
+      });
+    });
+    console.log(
+      `${fmt(CLIENTS)} WebSocket clients connected (${VIA}) in ${seconds(now() - connectStart)} s; load ${load()}`,
+    );
+
+    await observerBus.publish({ accountId: null, message: marker('start') });
+    if (!(await until(async () => clients.every((client) => client.recording || client.closed))))
+      throw new Error('not every client heard the start marker');
+    const observeFrom = observed.findIndex((event) => event.id === ids.get(startText));
+
+    // Open: the epics inserted in bulk as POST /epics saves them (engine-throughput does the same), with the plan
+    // the API previews for this coin at this price; the engine workers pick them up and open them.
+    const cpuBefore = process.cpuUsage();
+    const preview = await api('/epics/preview', tokens[0] ?? '', { coinId, inputs: INPUTS });
+    const plan = ZPlanPreview.parse(preview);
+    if (!plan.ok) throw new Error(`plan refused: ${JSON.stringify(plan.problems)}`);
+    await insertEpics(database, accountIds, coinId, plan.plan);
+    const openStart = now();
+    const opened = await until(async () => (await settledAt(database, 1)) >= EPICS);
+    const openMs = now() - openStart;
+    console.log(
+      `open: ${opened ? 'all' : 'NOT all'} epics active with level 1 bought and take-profit open after ${seconds(openMs)} s; load ${load()}`,
+    );
+
+    // The burst: five price moves, back to back, down to between every epic's level 2 and level 3.
+    const [bounds] = await rows<{ lowest2: string; highest3: string }>(
+      database,
+      sql`select min((plan->'levels'->1->>'price')::numeric)::text as lowest2,
+                 max((plan->'levels'->2->>'price')::numeric)::text as highest3 from epics`,
+    );
+    const low = Number(bounds?.highest3);
+    const high = Number(bounds?.lowest2);
+    if (!(high > low)) throw new Error(`level 2 and 3 prices overlap (${high} / ${low})`);
+    const target = (low + high) / 2;
+    const moves = [1, 2, 3, 4, 5].map((step) => (100 + ((target - 100) * step) / 5).toFixed(2));
+    const burstStart = now();
+    for (const price of moves) await api(`/paper/products/${PRODUCT}/price`, ownerToken, { price });
+    const settled = await until(async () => (await settledAt(database, 2)) >= EPICS);
+    const settleMs = now() - burstStart;
+    const cpu = process.cpuUsage(cpuBefore);
+    console.log(
+      `burst ${moves.join(' → ')}: ${settled ? 'all' : 'NOT all'} epics settled (level-2 fill booked, take-profit re-placed) in ${seconds(settleMs)} s; load ${load()}`,
+    );
+
+    // Let trailing events out, then the end marker; every client must hear it.
+    await sleep(3_000);
+    await observerBus.publish({ accountId: null, message: marker('end') });
+    await until(async () => clients.every((client) => client.ended || client.closed));
+    const observeTo = observed.findIndex((event) => event.id === ids.get(endText));
+
+    // --- figures ---
+    const window = observed.slice(observeFrom + 1, observeTo === -1 ? undefined : observeTo);
+    const publicExpected = new Map<number, number>();
+    const privateExpected = new Map<string, Map<number, number>>();
+    for (const { id, accountId } of window) {
+      const into = accountId === null ? publicExpected : mapFor(privateExpected, accountId);
+      into.set(id, (into.get(id) ?? 0) + 1);
+    }
+    let expectedTotal = 0;
+    let lost = 0;
+    let duplicates = 0;
+    const delays: number[] = [];
+    const perSecond = new Map<number, number>();
+    let burstDeliveries = 0;
+    let lastBurstArrival = burstStart;
+    for (const client of clients) {
+      const received = new Map<number, number>();
+      for (const [index, id] of client.ids.entries()) {
+        received.set(id, (received.get(id) ?? 0) + 1);
+        const at = client.times[index] ?? 0;
+        const seen = firstSeen.get(id);
+        if (seen !== undefined) delays.push(at - seen);
+        const second = Math.floor(at / 1000);
+        perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
+        if (at >= burstStart) {
+          burstDeliveries++;
+          lastBurstArrival = Math.max(lastBurstArrival, at);
+        }
+      }
+      const expected = [
+        ...publicExpected,
+        ...(privateExpected.get(client.accountId) ?? new Map<number, number>()),
+      ];
+      for (const [id, count] of expected) {
+        expectedTotal += count;
+        lost += Math.max(0, count - (received.get(id) ?? 0));
+      }
+      const expectedOf = (id: number) =>
+        (publicExpected.get(id) ?? 0) + (privateExpected.get(client.accountId)?.get(id) ?? 0);
+      for (const [id, count] of received) duplicates += Math.max(0, count - expectedOf(id));
+    }
+    delays.sort((a, b) => a - b);
+    const quantile = (q: number) =>
+      delays[Math.min(delays.length - 1, Math.floor(q * delays.length))] ?? Number.NaN;
+    const delivered = clients.reduce((sum, client) => sum + client.ids.length, 0);
+    const burstSeconds = (lastBurstArrival - burstStart) / 1000;
+    const orders = await orderChecks(database);
+    const publicEvents = window.filter((event) => event.accountId === null).length;
+
+    console.log(`\n| figure | ${busKind} |`);
+    console.log('|---|---:|');
+    console.log(`| WebSocket clients / epics | ${fmt(CLIENTS)} / ${fmt(EPICS)} |`);
+    console.log(
+      `| bus events between the markers (public / private) | ${fmt(publicEvents)} / ${fmt(window.length - publicEvents)} |`,
+    );
+    console.log(`| deliveries expected / delivered | ${fmt(expectedTotal)} / ${fmt(delivered)} |`);
+    console.log(`| lost events | ${fmt(lost)} |`);
+    console.log(`| duplicate deliveries | ${fmt(duplicates)} |`);
+    console.log(`| sockets closed before the end | ${fmt(closedEarly)} |`);
+    console.log(
+      `| events delivered/s over the burst (mean) | ${fmt(burstDeliveries / Math.max(burstSeconds, 0.001))} |`,
+    );
+    console.log(`| events delivered/s, busiest second | ${fmt(Math.max(0, ...perSecond.values()))} |`);
+    console.log(
+      `| delay bus → client p50 / p99 / max (ms) | ${quantile(0.5).toFixed(0)} / ${quantile(0.99).toFixed(0)} / ${(delays.at(-1) ?? Number.NaN).toFixed(0)} |`,
+    );
+    console.log(
+      `| epics opened/s (pending → level 1 bought, take-profit open) | ${fmt((EPICS / openMs) * 1000)} |`,
+    );
+    console.log(
+      `| epics settled/s (burst → level-2 fill booked, TP re-placed) | ${fmt((EPICS / settleMs) * 1000)} |`,
+    );
+    console.log(
+      `| duplicate orders (open per epic slot > 1, open venue orders not booked) | ${orders.duplicateSlots} + ${orders.unbooked} |`,
+    );
+    console.log(
+      `| fills at the venue / booked by the engine | ${fmt(orders.venueFills)} / ${fmt(orders.bookedFills)} |`,
+    );
+    console.log(`| bench process CPU during open + burst | ${seconds((cpu.user + cpu.system) / 1000)} s |`);
+    console.log(`| load average at the end | ${load()} |`);
+    for (const [message, n] of serverErrors) console.log(`server error ${message} ×${n}`);
+  } finally {
+    for (const socket of sockets) socket.terminate();
+    await observerBus?.close();
+    await topology?.stop();
+    await database.close();
+  }
+};
+
+const mapFor = <K, V>(map: Map<K, Map<number, V>>, key: K) => {
+  let inner = map.get(key);
+  if (!inner) {
+    inner = new Map();
+    map.set(key, inner);
+  }
+  return inner;
+};
+
+/** One account per client (`bench|i`), active; and the owner who moves the paper price. */
+const seedAccounts = async (database: Database) => {
+  const ids: string[] = [];
+  for (let start = 0; start < CLIENTS; start += 1_000) {
+    const inserted = await database.db
+      .insert(accounts)
+      .values(
+        Array.from({ length: Math.min(1_000, CLIENTS - start) }, (_, k) => ({
+          userId: `bench|${start + k}`,
+          email: `bench-${start + k}@example.test`,
+          status: 'active' as const,
+          tosAcceptedAt: new Date(),
+        })),
+      )
+      .returning({ id: accounts.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  await database.db.insert(accounts).values({
+    userId: 'bench|owner',
+    email: 'bench-owner@example.test',
+    status: 'active',
+    role: 'owner',
+    tosAcceptedAt: new Date(),
+  });
+  return ids;
+};
+
+/** EPICS pending epics, PER_ACCOUNT for each of the first accounts, each with its own position over the one plan. */
+const insertEpics = async (database: Database, accountIds: string[], coinId: string, plan: TEpicPlan) => {
+  const entry = CATALOGUE.find((candidate) => `${candidate.base}-USD` === PRODUCT);
+  if (!entry) throw new Error(`${PRODUCT} is not in the catalogue`);
+  const product = listedProduct(entry, {
+    price: '100',
+    priceChange24h: '0',
+    volume24h: '0',
+    availability: 'online',
+  });
+  for (let start = 0; start < EPICS; start += 500) {
+    const values = Array.from({ length: Math.min(500, EPICS - start) }, (_, k) => {
+      const id = randomUUID();
+      return {
+        id,
+        accountId: accountIds[Math.floor((start + k) / PER_ACCOUNT)] ?? '',
+        coinId,
+        productId: plan.productId,
+        status: 'pending' as const,
+        inputs: INPUTS,
+        plan,
+        position: createPosition(id, plan, product),
+        budget: INPUTS.budget,
+        dcaLevels: INPUTS.dcaLevels,
+      };
+    });
+    await database.db.insert(epics).values(values);
+  }
+};
+
+const rows = async <T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> => {
+  const result: unknown = await database.db.execute(query);
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows))
+    return result.rows as T[];
+  return [];
+};
+
+/** Epics active at `level` with that level's take-profit open and nothing left unsent (as engine-throughput). */
+const settledAt = async (database: Database, level: number) => {
+  const [row] = await rows<{ active: number; tps: number; unsent: number }>(
+    database,
+    sql`select
+      (select count(*)::int from epics where status = 'active' and active_dca_level = ${level}) as active,
+      (select count(distinct epic_id)::int from epic_orders where purpose = 'take-profit' and status = 'open'
+         and client_order_id like ${`%-t0-${level - 1}`}) as tps,
+      (select count(*)::int from epic_orders where status = 'intent') as unsent`,
+  );
+  return row && row.unsent === 0 ? Math.min(row.active, row.tps) : 0;
+};
+
+const orderChecks = async (database: Database) => {
+  const [row] = await rows<{
+    duplicateSlots: number;
+    unbooked: number;
+    venueFills: number;
+    bookedFills: number;
+  }>(
+    database,
+    sql`select
+      (select count(*)::int from (select 1 from epic_orders where status = 'open'
+         group by epic_id, purpose, level having count(*) > 1) d) as "duplicateSlots",
+      (select count(*)::int from paper_orders p where p.status = 'open' and not exists
+         (select 1 from epic_orders o where o.client_order_id = p.client_order_id and o.status = 'open')) as unbooked,
+      (select count(*)::int from paper_fills) as "venueFills",
+      (select count(*)::int from epic_fills) as "bookedFills"`,
+  );
+  if (!row) throw new Error('order checks returned nothing');
+  return row;
+};
+
+const parseLogLine = (line: string): { level: number; msg: string } | undefined => {
+  try {
+    const parsed: unknown = JSON.parse(line);
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'level' in parsed &&
+      typeof parsed.level === 'number'
+    )
+      return { level: parsed.level, msg: 'msg' in parsed ? String(parsed.msg) : '?' };
+  } catch {
+    // Not a log line (a start-up message): not counted.
+  }
+  return undefined;
+};
+
+console.log(
+  `topology bench: ${fmt(CLIENTS)} clients, ${fmt(EPICS)} epics (${KEY_HOLDERS} accounts × ${PER_ACCOUNT}), buses: ${BUSES.join(', ')}`,
+);
+try {
+  for (const bus of BUSES) await run(bus);
+} finally {
+  issuer.close();
+}
