@@ -6,8 +6,8 @@ export type RealtimeEnvelope = { accountId: string | null; message: TRealtimeMes
 export type RealtimeListener = (envelope: RealtimeEnvelope) => void;
 
 /**
- * Fan-out of realtime events to every API process. In-process when embedded;
- * PostgreSQL LISTEN/NOTIFY when several processes share one database (docs/decisions/runtime.md).
+ * Fan-out of realtime events to every API process. In-process when embedded; PostgreSQL LISTEN/NOTIFY when several
+ * processes share one database, or NATS JetStream with NATS_URL (docs/decisions/runtime.md, topology.md).
  */
 export type EventBus = {
   publish: (envelope: RealtimeEnvelope) => Promise<void>;
