@@ -169,6 +169,8 @@ const run = async (busKind: string) => {
       },
       onLine: (name, line) => {
         const parsed = parseLogLine(line);
+        // Not a log line: a start-up failure or warning printed as text, worth seeing.
+        if (!parsed) process.stderr.write(`[${name}] ${line}\n`);
         if (parsed && parsed.level >= 50) {
           const key = `${name}: ${parsed.msg}`;
           serverErrors.set(key, (serverErrors.get(key) ?? 0) + 1);
@@ -331,6 +333,7 @@ const run = async (busKind: string) => {
     let expectedTotal = 0;
     let lost = 0;
     let duplicates = 0;
+    const lostById = new Map<number, number>();
     const delays: number[] = [];
     const perSecond = new Map<number, number>();
     let burstDeliveries = 0;
@@ -355,7 +358,9 @@ const run = async (busKind: string) => {
       ];
       for (const [id, count] of expected) {
         expectedTotal += count;
-        lost += Math.max(0, count - (received.get(id) ?? 0));
+        const missing = Math.max(0, count - (received.get(id) ?? 0));
+        lost += missing;
+        if (missing > 0) lostById.set(id, (lostById.get(id) ?? 0) + missing);
       }
       const expectedOf = (id: number) =>
         (publicExpected.get(id) ?? 0) + (privateExpected.get(client.accountId)?.get(id) ?? 0);
@@ -401,6 +406,13 @@ const run = async (busKind: string) => {
     console.log(`| bench process CPU during open + burst | ${seconds((cpu.user + cpu.system) / 1000)} s |`);
     console.log(`| load average at the end | ${load()} |`);
     for (const [message, n] of serverErrors) console.log(`server error ${message} ×${n}`);
+    // What was lost, most often first, so a loss can be traced to its event.
+    const texts = new Map([...ids].map(([text, id]) => [id, text]));
+    const position = (id: number) => window.findIndex((event) => event.id === id);
+    for (const [id, n] of [...lostById].sort((a, b) => b[1] - a[1]).slice(0, 5))
+      console.log(
+        `lost ×${n} (event ${position(id) + 1} of ${window.length}): ${texts.get(id)?.slice(0, 160)}`,
+      );
   } finally {
     for (const socket of sockets) socket.terminate();
     await observerBus?.close();
