@@ -1,10 +1,103 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { academyLessons } from './src/features/academy/build/lessons-plugin.ts';
 
 const server = 'http://localhost:3000';
 const proxied = { target: server, changeOrigin: false, ws: true };
+
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const SRC = source('./src/');
+const ENTRY = source('./src/main.tsx');
+const PUBLIC_SITE = source('./src/app/public/app.tsx');
+/** The account app, its pages and the sign-in page: their first paint must not pull the public site in. */
+const isOtherRoot = (id: string) =>
+  id.startsWith(source('./src/app/account/')) || id.startsWith(source('./src/app/sign-in/'));
+
+type ModuleInfoOf = (id: string) => Rolldown.ModuleInfo | null;
+
+/**
+ * The web app's own modules `roots` import (statically, or also dynamically), the roots included. Packages are
+ * not followed: a package's index names every module it has, not the ones used, so it would over-reach.
+ */
+const closure = (roots: readonly string[], infoOf: ModuleInfoOf, dynamic = false): Set<string> => {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id) || !id.startsWith(SRC)) continue;
+    seen.add(id);
+    const info = infoOf(id);
+    queue.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
+  }
+  return seen;
+};
+
+const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]/;
+const LUCIDE_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+/** What the entry decides with (app/public/boot.ts); left alone, each is a chunk of its own beside the entry. */
+const BOOT_MODULES = [
+  source('./src/lib/auth/route-match.ts'),
+  source('../../packages/contracts/src/public-pages.ts'),
+];
+const JSX_RUNTIME =
+  /[\\/]node_modules[\\/]react[\\/](jsx-runtime\.js|cjs[\\/]react-jsx-runtime\.production\.js)$/;
+
+/** The icon names a module imports from lucide-react's index. */
+const iconNamesIn = (code: string | null | undefined): string[] =>
+  [...(code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap(
+    ([, names = '']) => names.split(',').flatMap((name) => name.trim().split(/\s+as\s+/)[0] || []),
+  );
+
+/** lucide-react's index maps each icon name to its module: `export { default as X, … } from './icons/x.mjs'`. */
+const iconModules = (index: Rolldown.ModuleInfo): Map<string, string> => {
+  const modules = new Map<string, string>();
+  for (const [, names = '', file = ''] of (index.code ?? '').matchAll(
+    /export\s*\{([^}]*)\}\s*from\s*["'](\.\/icons\/[^"']+)["']/g,
+  )) {
+    const id = fileURLToPath(new URL(file, `file://${index.id}`));
+    for (const name of names.split(',')) modules.set(name.trim().split(/\s+as\s+/)[1] ?? name.trim(), id);
+  }
+  return modules;
+};
+
+/**
+ * The public site's code in two chunks rather than two dozen (docs/decisions/code-splitting.md): what only the
+ * public site uses (landing sections, its frame, their icons) in `public-site`; what it shares with the account
+ * app, the sign-in page or an account page (config, logo, buttons, the error screen, shared icons, the icon and JSX
+ * runtimes) in `public-shared`. Left to the bundler, every set of pages sharing a module makes its own chunk of a
+ * few hundred bytes, each a request and a gzip stream of its own, and the landing page pays several KB for it.
+ * Other packages (React, zod) are left to the bundler, and what the entry holds stays there.
+ */
+const publicSiteChunks = (): Rolldown.CodeSplittingNameFunction => {
+  let groups: Map<string, string> | undefined;
+  const groupsOf = (infoOf: ModuleInfoOf): Map<string, string> => {
+    const all = closure([ENTRY], infoOf, true);
+    const entry = closure([ENTRY], infoOf);
+    const others = closure([...all].filter(isOtherRoot), infoOf);
+    const site = closure([PUBLIC_SITE], infoOf);
+    const found = new Map<string, string>();
+    for (const id of site) {
+      if (!entry.has(id)) found.set(id, others.has(id) ? 'public-shared' : 'public-site');
+    }
+    const index = [...all].flatMap((id) => infoOf(id)?.importedIds ?? []).find((id) => LUCIDE_INDEX.test(id));
+    const icons = index ? iconModules(infoOf(index) as Rolldown.ModuleInfo) : new Map<string, string>();
+    const iconsOf = (ids: Iterable<string>) =>
+      new Set(
+        [...ids].flatMap((id) => iconNamesIn(infoOf(id)?.code).flatMap((name) => icons.get(name) ?? [])),
+      );
+    const shared = iconsOf(others);
+    for (const icon of iconsOf(site)) found.set(icon, shared.has(icon) ? 'public-shared' : 'public-site');
+    return found;
+  };
+  return (id, context) => {
+    groups ??= groupsOf((moduleId) => context.getModuleInfo(moduleId));
+    if (groups.has(id)) return groups.get(id) ?? null;
+    if (BOOT_MODULES.includes(id)) return 'boot';
+    // The icon runtime and the JSX runtime: every app needs them, each would be a chunk of its own.
+    if ((LUCIDE.test(id) && !/[\\/]icons[\\/]/.test(id)) || JSX_RUNTIME.test(id)) return 'public-shared';
+    return null;
+  };
+};
 
 export default defineConfig({
   // The academy's Markdown is compiled here, at build time (docs/decisions/academy.md).
@@ -17,8 +110,11 @@ export default defineConfig({
     emptyOutDir: true,
     // docs/product.md §7: script and stylesheet chunks load from static/js and static/css.
     assetsDir: 'static',
+    // Every browser Vite's default target covers has <link rel="modulepreload">: the polyfill is dead weight.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
+        codeSplitting: { groups: [{ name: publicSiteChunks(), includeDependenciesRecursively: false }] },
         entryFileNames: 'static/js/[name]-[hash].js',
         chunkFileNames: 'static/js/[name]-[hash].js',
         assetFileNames: (asset) =>

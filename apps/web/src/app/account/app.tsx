@@ -1,6 +1,6 @@
 import { type TRuntimeConfig, ZRuntimeConfig } from '@cdca/contracts';
 import { StrictMode, useCallback, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { Button } from '@/components/ui/button.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
@@ -61,8 +61,8 @@ export const App = () => {
 };
 
 /** The account app: sign-in, the account's data and realtime, every guarded screen (see main.tsx). */
-export const startAccountApp = (container: HTMLElement): void => {
-  createRoot(container).render(
+export const startAccountApp = (root: Root): void => {
+  root.render(
     <StrictMode>
       <App />
     </StrictMode>,

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useAuth } from 'react-oidc-context';
-import { toast } from 'react-toastify';
 import { endsSession, identityErrorMessage, isTokenRenewalError } from '@/lib/auth/identity-error.ts';
 import { setAccessTokenGetter } from '@/lib/http/api-client.ts';
 import { logger } from '@/lib/logger.ts';
+import { toast } from '@/lib/toast.ts';
 
 /** Hands the current access token to the http client, and signs out when the provider says login_required. */
 export const AuthBridge = () => {

@@ -3,8 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router/dom';
-import { Slide, ToastContainer } from 'react-toastify';
+// The stylesheet stays in the app's CSS; the script loads with the first toast (lib/toast.ts).
 import 'react-toastify/dist/ReactToastify.css';
+import { Toaster } from '@/components/ui/toaster.tsx';
 import { RuntimeConfigContext } from '@/config/runtime-config.ts';
 import { createAuthConfig } from '@/lib/auth/auth-config.ts';
 import { createQueryClient } from '@/lib/react-query.ts';
@@ -27,17 +28,7 @@ export const AppProvider = ({ config }: AppProviderProps) => {
           <QueryClientProvider client={queryClient}>
             <AuthBridge />
             <RouterProvider router={router} />
-            {/* docs/product.md §2: top-right, 3 s, at most 5, newest on top, dark, click to close, pause on hover. */}
-            <ToastContainer
-              position="top-right"
-              autoClose={3000}
-              limit={5}
-              newestOnTop
-              theme="dark"
-              closeOnClick
-              pauseOnHover
-              transition={Slide}
-            />
+            <Toaster />
           </QueryClientProvider>
         </AuthProvider>
       </PublicConfigContext>

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { PublicNavigationContext } from '@/components/layouts/public-layout-link.tsx';
 import { setCachedAccount } from '@/lib/auth/account-query.ts';
 import { isPublicPath, isRememberablePage } from '@/lib/auth/route-access.ts';
@@ -12,6 +11,7 @@ import { realtimeErrors } from '@/lib/realtime/error-channel.ts';
 import { RealtimeContext, RealtimeStatusContext } from '@/lib/realtime/realtime-context.ts';
 import { useRealtimeConnection } from '@/lib/realtime/use-realtime-connection.ts';
 import { writeString } from '@/lib/storage/storage.ts';
+import { toast } from '@/lib/toast.ts';
 
 const GIVE_UP_MESSAGE = "Real-time updates aren't working properly. Please refresh the page.";
 

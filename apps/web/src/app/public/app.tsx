@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { PublicNavigationContext } from '@/components/layouts/public-layout-link.tsx';
 import { loadLaunchDeal } from '@/features/landing/lib/launch-deal.ts';
 import { embeddedConfig, type PublicConfig, PublicConfigContext, readPublicConfig } from './config.tsx';
@@ -24,7 +24,7 @@ const showUnreachable = (container: HTMLElement) => {
  * The public site: landing, pricing, legal and support pages, without the account app's sign-in, data and
  * realtime code (main.tsx loads that only for the pages that need it).
  */
-export const startPublicSite = async (container: HTMLElement, path: string): Promise<void> => {
+export const startPublicSite = async (root: Root, container: HTMLElement, path: string): Promise<void> => {
   const config = await loadPublicConfig().catch(() => null);
   if (!config) {
     showUnreachable(container);
@@ -37,7 +37,7 @@ export const startPublicSite = async (container: HTMLElement, path: string): Pro
   }
   // The deal's prices must be on the first paint: a price that changes under the reader is worse than a wait.
   if (config.launchDeal) await loadLaunchDeal().catch(() => undefined);
-  createRoot(container).render(
+  root.render(
     <StrictMode>
       <PublicConfigContext value={config}>
         <PublicNavigationContext value={navigatePublic}>

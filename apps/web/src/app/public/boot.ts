@@ -1,9 +1,17 @@
-import { resolveRoute } from '@/lib/auth/route-access.ts';
+import { publicPageFor } from '@cdca/contracts';
+import { normalisePath } from '@/lib/auth/route-match.ts';
 
-/** Which app a page load starts: the small public site, or the account app with sign-in and live data. */
-export type BootTarget = { app: 'public'; path: string } | { app: 'account' };
+/**
+ * Which app a page load starts: the small public site, the light sign-in page (app/sign-in/app.tsx) for a visitor
+ * on their way to the identity provider — `from` is the guarded page they asked for, when they did not open
+ * /login itself — or the account app with sign-in and live data.
+ */
+export type BootTarget =
+  | { app: 'public'; path: string }
+  | { app: 'sign-in'; from: string | null }
+  | { app: 'account' };
 
-type Address = Pick<Location, 'pathname' | 'search'>;
+export type Address = Pick<Location, 'pathname' | 'search'>;
 
 /** oidc-client-ts keeps the signed-in user under `oidc.user:<authority>:<client id>` (auth-config.ts). */
 export const hasStoredSession = (storage: Pick<Storage, 'length' | 'key'> | undefined): boolean => {
@@ -27,20 +35,18 @@ export const signedInHere = (): boolean => {
   }
 };
 
-/** Pages that need the identity provider's code even for a visitor who is signed out. */
-const SIGN_IN_PAGES = ['/login', '/logout'];
-
 /**
- * A visitor who is not signed in gets the public site for every page the guards let them see, and for unknown
- * paths (which lead to `/`). Anyone signed in, and every page that leads to sign-in, gets the account app:
- * it knows the account's status, so it can apply the root redirects and guards of docs/product.md §2.
+ * The target of every page load that needs no route manifest (docs/decisions/code-splitting.md): anyone signed in,
+ * the provider's answer (the callback) and /logout get the account app, which knows the account's status and so
+ * applies the root redirects and guards of docs/product.md §2; /login gets the sign-in page; a public page gets the
+ * public site. Null for the rest — a guarded page or an unknown address seen by a visitor who is not signed in —
+ * which only the account app's manifest can place (boot-target.ts), so the landing page never downloads it.
  */
-export const bootTarget = (address: Address, signedIn: boolean): BootTarget => {
-  const path = address.pathname.length > 1 ? address.pathname.replace(/\/+$/, '') : address.pathname;
+export const quickBootTarget = (address: Address, signedIn: boolean): BootTarget | null => {
+  const path = normalisePath(address.pathname);
   const params = new URLSearchParams(address.search);
   const isAuthCallback = (params.has('code') || params.has('error')) && params.has('state');
-  if (signedIn || isAuthCallback || SIGN_IN_PAGES.includes(path)) return { app: 'account' };
-  const decision = resolveRoute(path, { signedIn: false }, { launched: true, lastPage: null });
-  if (decision.allowed) return { app: 'public', path };
-  return decision.redirectTo === '/' ? { app: 'public', path: '/' } : { app: 'account' };
+  if (signedIn || isAuthCallback || path === '/logout') return { app: 'account' };
+  if (path === '/login') return { app: 'sign-in', from: null };
+  return publicPageFor(path) ? { app: 'public', path } : null;
 };

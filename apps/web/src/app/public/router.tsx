@@ -15,7 +15,7 @@ import { ErrorScreen, errorDetail } from '@/components/ui/error-screen.tsx';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { withChunkTimeout } from '@/lib/chunk-load.ts';
 import { logger } from '@/lib/logger.ts';
-import { bootTarget } from './boot.ts';
+import { quickBootTarget } from './boot.ts';
 import { PublicLanding } from './landing.tsx';
 
 type PageModule = { default: ComponentType };
@@ -61,10 +61,10 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
 
 type PublicLocation = { path: string; hash: string };
 
-/** Where the public site is, from the address bar; an unknown path is shown (and written) as `/`. */
+/** Where the public site is, from the address bar; any other path is shown (and written) as `/`. */
 const currentLocation = (): PublicLocation => {
-  const target = bootTarget(window.location, false);
-  const path = target.app === 'public' ? target.path : '/';
+  const target = quickBootTarget(window.location, false);
+  const path = target?.app === 'public' ? target.path : '/';
   if (path !== window.location.pathname) {
     window.history.replaceState(
       window.history.state,
@@ -76,8 +76,8 @@ const currentLocation = (): PublicLocation => {
 };
 
 /**
- * Client-side moves between public pages; anything else (sign-in, the account area, other sites) is left to the
- * browser, which loads it — and with it the account app — as a new page.
+ * Client-side moves between public pages; anything else (sign-in, the account area, unknown addresses, other
+ * sites) is left to the browser, which loads it — and with it whatever app it needs — as a new page.
  */
 export const navigatePublic: PublicNavigate = (href) => {
   const url = new URL(href, window.location.href);
@@ -85,7 +85,7 @@ export const navigatePublic: PublicNavigate = (href) => {
   const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
   // A plain in-page anchor: the browser scrolls to it.
   if (samePage && url.hash) return false;
-  if (bootTarget(url, false).app !== 'public') return false;
+  if (quickBootTarget(url, false)?.app !== 'public') return false;
   window.history.pushState(null, '', `${url.pathname}${url.search}${url.hash}`);
   window.dispatchEvent(new Event(NAVIGATED));
   return true;

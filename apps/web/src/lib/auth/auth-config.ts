@@ -1,5 +1,5 @@
 import type { TRuntimeConfig } from '@cdca/contracts';
-import { WebStorageStateStore } from 'oidc-client-ts';
+import { type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 import type { AuthProviderProps } from 'react-oidc-context';
 
 type AuthSettings = TRuntimeConfig['auth'];
@@ -14,7 +14,11 @@ export const signUpParams = (auth: AuthSettings): Record<string, string> => ({
   screen_hint: 'signup',
 });
 
-export const createAuthConfig = (auth: AuthSettings, origin: string): AuthProviderProps => ({
+/**
+ * The identity client's settings. The account app's AuthProvider and the sign-in page (app/sign-in/app.tsx) both
+ * use these, so the provider's answer, handled by the account app, finds the state the sign-in page stored.
+ */
+export const userManagerSettings = (auth: AuthSettings, origin: string): UserManagerSettings => ({
   authority: auth.authority,
   client_id: auth.clientId,
   redirect_uri: `${origin}/login`,
@@ -25,6 +29,10 @@ export const createAuthConfig = (auth: AuthSettings, origin: string): AuthProvid
   // The session survives a reload or a new tab (docs/product.md §4).
   userStore: new WebStorageStateStore({ store: window.localStorage }),
   automaticSilentRenew: true,
+});
+
+export const createAuthConfig = (auth: AuthSettings, origin: string): AuthProviderProps => ({
+  ...userManagerSettings(auth, origin),
   // The payload (code, state) must never stay in the address bar or in history.
   onSigninCallback: () => window.history.replaceState({}, document.title, window.location.pathname),
 });

@@ -1,19 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
-import { Logo } from '@/components/ui/logo.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useRuntimeConfig } from '@/config/runtime-config.ts';
 import { signUpParams } from '@/lib/auth/auth-config.ts';
 import { identityErrorMessage } from '@/lib/auth/identity-error.ts';
 import { writeString } from '@/lib/storage/storage.ts';
-import styles from './login.module.css';
+import { LoginScreen } from '../../sign-in/login-screen.tsx';
 
 /**
  * /login handles the OIDC redirect answer (the AuthProvider processes it on load) and otherwise starts
  * sign-in, remembering the referral code (docs/product.md §2). `?signup=1` opens the sign-up form directly.
+ * A visitor who is not signed in gets the light sign-in page instead (app/sign-in/app.tsx), which does the
+ * second part without the account app.
  */
 export default function LoginRoute() {
   const auth = useAuth();
@@ -44,33 +43,14 @@ export default function LoginRoute() {
   });
 
   if (auth.error) {
+    const home = (
+      <ButtonLink to="/" variant="secondary">
+        Back to home
+      </ButtonLink>
+    );
     return (
-      <main className={styles.page}>
-        <div className={styles.card}>
-          <Logo />
-          <h1 className={styles.title}>Login failed</h1>
-          <p className={styles.text}>{identityErrorMessage(auth.error)}</p>
-          <div className={styles.actions}>
-            <Button onClick={start}>Sign in</Button>
-            <ButtonLink to="/" variant="secondary">
-              Back to home
-            </ButtonLink>
-          </div>
-        </div>
-      </main>
+      <LoginScreen state="failed" message={identityErrorMessage(auth.error)} onRetry={start} home={home} />
     );
   }
-
-  return (
-    <main className={styles.page}>
-      <div className={styles.card} role="status" aria-live="polite">
-        <Logo />
-        <h1 className={styles.title}>
-          {isCallback || auth.isAuthenticated ? 'Signing you in' : 'Taking you to sign in'}
-        </h1>
-        <p className={styles.text}>One moment…</p>
-        <Skeleton height={6} radius={999} />
-      </div>
-    </main>
-  );
+  return <LoginScreen state={isCallback || auth.isAuthenticated ? 'returning' : 'leaving'} />;
 }

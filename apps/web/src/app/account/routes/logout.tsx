@@ -4,7 +4,7 @@ import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import styles from './login.module.css';
+import styles from '../../sign-in/login.module.css';
 
 /** Signs out at the identity provider, which sends the browser back to `/`. */
 export default function LogoutRoute() {

@@ -1,9 +1,9 @@
 import { type TAccount, type TUpdateAccountBody, ZAccount } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { setCachedAccount } from '@/lib/auth/account-query.ts';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { errorMessage } from '@/lib/http/api-error.ts';
+import { toast } from '@/lib/toast.ts';
 
 export const updateAccount = (userId: string, body: TUpdateAccountBody): Promise<TAccount> =>
   apiRequest(`/api/v1/accounts/${encodeURIComponent(userId)}`, { method: 'PATCH', body, schema: ZAccount });

@@ -1,8 +1,8 @@
 import { type TAdminAccount, type TAdminUpdateAccountBody, ZAdminAccount } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { errorMessage } from '@/lib/http/api-error.ts';
+import { toast } from '@/lib/toast.ts';
 
 export const adminUpdateAccount = (userId: string, body: TAdminUpdateAccountBody): Promise<TAdminAccount> =>
   apiRequest(`/api/v1/accounts/admin/${encodeURIComponent(userId)}`, {

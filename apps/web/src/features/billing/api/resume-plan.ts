@@ -1,8 +1,8 @@
 import { type TBillingSummary, ZBillingSummary } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { errorMessage } from '@/lib/http/api-error.ts';
+import { toast } from '@/lib/toast.ts';
 import { billingSummaryQueryKey } from './get-billing-summary.ts';
 import { invalidateBilling } from './invalidate-billing.ts';
 

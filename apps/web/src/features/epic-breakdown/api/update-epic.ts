@@ -1,9 +1,9 @@
 import { type TEpic, type TEpicDetail, type TUpdateEpicBody, ZEpic } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { epicLabel } from '@/lib/epics/epic-identity.ts';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { errorMessage } from '@/lib/http/api-error.ts';
+import { toast } from '@/lib/toast.ts';
 import { applyEpicSummary } from '../lib/epic-detail-cache.ts';
 import { epicDetailQueryKey } from './get-epic.ts';
 

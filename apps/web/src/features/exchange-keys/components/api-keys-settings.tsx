@@ -1,7 +1,6 @@
 import type { TExchangeKeySummary } from '@cdca/contracts';
 import { AlertTriangle, KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
@@ -9,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Tag } from '@/components/ui/tag.tsx';
 import { errorMessage, isApiError } from '@/lib/http/api-error.ts';
+import { toast } from '@/lib/toast.ts';
 import { useCurrentKey } from '../api/get-current-key.ts';
 import { useRemoveCurrentKey } from '../api/remove-current-key.ts';
 import { CoinbaseKeyGuide } from './coinbase-key-guide.tsx';

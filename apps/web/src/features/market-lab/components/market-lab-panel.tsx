@@ -1,10 +1,10 @@
 import type { TPaperProductAvailability } from '@cdca/contracts';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Card } from '@/components/ui/card.tsx';
 import { Tag } from '@/components/ui/tag.tsx';
 import { formatPrice } from '@/lib/format/number.ts';
+import { toast } from '@/lib/toast.ts';
 import styles from './market-lab.module.css';
 import { ModeControls } from './mode-controls.tsx';
 import { PriceForm } from './price-form.tsx';

@@ -1,5 +1,5 @@
-import { toast } from 'react-toastify';
 import { profitTone } from '@/lib/epics/epic-figures.ts';
+import { toast } from '@/lib/toast.ts';
 import type { TNotification } from '../lib/notification-rules.ts';
 import { NotificationText } from './notification-text.tsx';
 

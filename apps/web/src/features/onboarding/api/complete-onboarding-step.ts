@@ -2,12 +2,12 @@ import type { TOnboardingStep } from '@cdca/contracts';
 import { type TAccount, ZAccount } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { accountQueryKey, setCachedAccount } from '@/lib/auth/account-query.ts';
 import { statusHome } from '@/lib/auth/route-access.ts';
 import { useAccount } from '@/lib/auth/use-account.ts';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { errorMessage, isApiError } from '@/lib/http/api-error.ts';
+import { toast } from '@/lib/toast.ts';
 
 type StepBodies = {
   payment: Record<string, never>;

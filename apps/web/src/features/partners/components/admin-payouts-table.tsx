@@ -1,12 +1,12 @@
 import type { TAdminPayout, TDecidePayoutBody, TPayoutStatus } from '@cdca/contracts';
 import { Banknote } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button.tsx';
 import { ChoiceChips } from '@/components/ui/choice-chips.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { errorMessage } from '@/lib/http/api-error.ts';
+import { toast } from '@/lib/toast.ts';
 import { useAdminPayouts } from '../api/admin-payouts.ts';
 import { useDecidePayout } from '../api/decide-payout.ts';
 import { PAYOUT_STATUS_LABELS } from '../lib/partner-format.ts';

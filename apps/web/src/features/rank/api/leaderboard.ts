@@ -6,9 +6,9 @@ import {
   ZLeaderboardPreferences,
 } from '@cdca/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { errorMessage } from '@/lib/http/api-error.ts';
+import { toast } from '@/lib/toast.ts';
 
 export const leaderboardQueryKey = ['rank', 'leaderboard'] as const;
 const preferencesQueryKey = ['rank', 'leaderboard', 'preferences'] as const;

@@ -4,9 +4,9 @@ import {
   ZReportPreferences,
 } from '@cdca/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { errorMessage } from '@/lib/http/api-error.ts';
+import { toast } from '@/lib/toast.ts';
 
 const url = (accountId: string) => `/api/v1/settings/${accountId}/daily-report`;
 

@@ -1,8 +1,8 @@
 import { type TSettings, type TUpdateSettingsBody, ZSettings } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { errorMessage } from '@/lib/http/api-error.ts';
+import { toast } from '@/lib/toast.ts';
 import { getSettingsQueryOptions } from './get-settings.ts';
 
 export const updateSettings = (accountId: string, body: TUpdateSettingsBody): Promise<TSettings> =>

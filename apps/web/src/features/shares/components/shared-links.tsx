@@ -1,13 +1,13 @@
 import type { TShare } from '@cdca/contracts';
 import { Eye, Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { CopyField } from '@/components/ui/copy-field.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Panel } from '@/components/ui/panel.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { toast } from '@/lib/toast.ts';
 import { useRevokeShare, useShares } from '../api/shares-api.ts';
 import styles from './shares.module.css';
 

@@ -1,8 +1,8 @@
 import { type TWatchlistItem, ZWatchlistItem } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { isApiError } from '@/lib/http/api-error.ts';
+import { toast } from '@/lib/toast.ts';
 import { applyToWatchlist, cachedItems } from '../lib/watchlist-cache.ts';
 import { removeItem, restoreItem } from '../lib/watchlist-rules.ts';
 

@@ -2,7 +2,6 @@ import type { TCoin, TCreateEpicBody, TEpic, TEpicPlan, TSkillLevel } from '@cdc
 import { useQueryClient } from '@tanstack/react-query';
 import { CandlestickChart, RotateCcw } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import type { ChartPriceLine } from '@/components/charts/price-history-chart.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -13,6 +12,7 @@ import { epicLabel } from '@/lib/epics/epic-identity.ts';
 import { formatPrice } from '@/lib/format/number.ts';
 import { errorMessage } from '@/lib/http/api-error.ts';
 import { useRealtimeEvent } from '@/lib/realtime/realtime-context.ts';
+import { toast } from '@/lib/toast.ts';
 import { useCreateEpic } from '../../api/create-epic.ts';
 import {
   getPlanContextQueryOptions,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bootTarget, hasStoredSession } from './boot.ts';
+import { ROUTES } from '@/config/routes.ts';
+import { hasStoredSession, quickBootTarget } from './boot.ts';
+import { bootTarget } from './boot-target.ts';
 
 const at = (url: string) => {
   const parsed = new URL(url, 'https://cdca.example');
@@ -32,17 +34,44 @@ describe('bootTarget', () => {
     expect(bootTarget(at('/no-such-page'), false)).toEqual({ app: 'public', path: '/' });
   });
 
-  it('starts the account app for sign-in, sign-out, the callback and guarded pages', () => {
-    for (const url of ['/login?signup=1', '/logout', '/dashboard', '/keys', '/breakdown', '/coinbase']) {
-      expect(bootTarget(at(url), false)).toEqual({ app: 'account' });
+  it('starts the sign-in page for /login, and for guarded pages with the page asked for', () => {
+    expect(bootTarget(at('/login?signup=1'), false)).toEqual({ app: 'sign-in', from: null });
+    expect(bootTarget(at('/login/'), false)).toEqual({ app: 'sign-in', from: null });
+    for (const path of ['/dashboard', '/keys', '/breakdown', '/coinbase', '/settings/billing']) {
+      expect(bootTarget(at(path), false)).toEqual({ app: 'sign-in', from: path });
     }
+  });
+
+  it('starts the account app for sign-out and the callback', () => {
+    expect(bootTarget(at('/logout'), false)).toEqual({ app: 'account' });
     expect(bootTarget(at('/?code=abc&state=xyz'), false)).toEqual({ app: 'account' });
+    expect(bootTarget(at('/login?error=access_denied&state=xyz'), false)).toEqual({ app: 'account' });
   });
 
   it('starts the account app anywhere for someone signed in, so the root redirects and guards apply', () => {
     expect(bootTarget(at('/'), true)).toEqual({ app: 'account' });
     expect(bootTarget(at('/plans'), true)).toEqual({ app: 'account' });
     expect(bootTarget(at('/terms-of-service'), true)).toEqual({ app: 'account' });
+  });
+});
+
+describe('quickBootTarget', () => {
+  it('places every page of the manifest as bootTarget does, or leaves it to the manifest', () => {
+    const paths = [...ROUTES.map((route) => route.path.replace(/:[^/]+/g, '42')), '/no-such-page', '/plans/'];
+    const undecided: string[] = [];
+    for (const path of paths) {
+      for (const signedIn of [false, true]) {
+        const quick = quickBootTarget(at(path), signedIn);
+        if (quick === null) undecided.push(path);
+        else expect(quick).toEqual(bootTarget(at(path), signedIn));
+      }
+    }
+    // Only a visitor's guarded pages and unknown addresses need the manifest; every public page is decided at once.
+    expect(undecided).toContain('/dashboard');
+    expect(undecided).toContain('/no-such-page');
+    expect(undecided).not.toContain('/');
+    expect(undecided).not.toContain('/plans');
+    expect(undecided).not.toContain('/launch');
   });
 });
 
