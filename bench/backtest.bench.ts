@@ -2,7 +2,8 @@
  * The backtest replay (packages/engine/src/backtest, docs/decisions/backtest-replay.md) over a year of synthetic
  * 1-minute SOL-USD candles (525,600): (a) a bare typed-array min/max scan of the same arrays, (b) one plan replayed
  * from one start across the whole year, and their ratio (target ≤ 3×), (c) 365 daily rolling starts (target ≤ 1 s),
- * (d) 8,760 hourly starts. Run: npx node bench/backtest.bench.ts [seed=18]
+ * (d) 8,760 hourly starts, (e) 365 daily starts of a ladder on both sides of the market (levels above it are engine
+ * triggers, filled out of plan order). Run: npx node bench/backtest.bench.ts [seed=18]
  */
 import type { TEpicInputs } from '@cdca/contracts';
 import {
@@ -82,12 +83,12 @@ const bareScan = (candles: MinuteCandles) => {
   return max - min;
 };
 
-const inputs = (sellSpread: string): TEpicInputs => ({
+const inputs = (sellSpread: string, direction: TEpicInputs['direction'] = 'below'): TEpicInputs => ({
   budget: '1000.00',
   dcaLevels: 5,
   scaling: 'quadratic',
   load: 'back',
-  direction: 'below',
+  direction,
   buySpread: '3',
   sellSpread,
   stopSpread: '30',
@@ -119,6 +120,9 @@ const one = timed(41, 10, () => replayFrom(candles, whole, 0));
 const ladder: ReplaySetup = { inputs: inputs('2'), product, halfSpreadBps };
 const daily = timed(5, 2, () => replayRollingStarts(candles, ladder, DAY_MS));
 const hourly = timed(3, 1, () => replayRollingStarts(candles, ladder, HOUR_MS));
+// A 4 % sell spread over 3 % steps: the rising side's triggers fire before the take-profit.
+const bothSides: ReplaySetup = { inputs: inputs('4', 'above-below'), product, halfSpreadBps };
+const dailyBoth = timed(5, 2, () => replayRollingStarts(candles, bothSides, DAY_MS));
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 3 : 1)} ms`;
 const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
@@ -131,6 +135,7 @@ console.log(
 for (const [name, run, target] of [
   ['(c) 365 daily starts', daily, ' (target ≤ 1 s)'],
   ['(d) 8,760 hourly starts', hourly, ''],
+  ['(e) 365 daily starts, above-below', dailyBoth, ' (target ≤ 1 s)'],
 ] as const) {
   const s = run.last.summary;
   console.log(

@@ -74,11 +74,26 @@ const engineTakeProfits = async (id: string) =>
 
 const replayFills = (replay: StartResult) => replay.fills.map(normalised);
 
+/** The epic ended as `status` and the replay as `outcome`, with the same fills, take-profits and profit. */
+const expectSameAsEngine = async (
+  { id, replay }: { id: string; replay: StartResult },
+  status: string,
+  outcome: StartResult['outcome'],
+) => {
+  const row = await epicRow(t, id);
+  expect(row?.status).toBe(status);
+  expect(replay.outcome).toBe(outcome);
+  expect(replayFills(replay)).toEqual(await engineFills(id));
+  expect(replay.takeProfits.map((p) => money(p).toFixed())).toEqual(await engineTakeProfits(id));
+  expect(replay.profit).toBe(money(row?.profitsDollarAmount ?? 'NaN').toFixed(2));
+  return row;
+};
+
 describe('backtest replay ≡ engine on the paper exchange', () => {
   it('visits every level, re-prices the take-profit after each fill and closes with the same profit', async () => {
     // Levels 100.01 (the ask at 100.00), 95.00, 90.25. A last at a level's price asks a tick over it and buys
     // nothing (95.00, 90.25); the ask reaches 95.00 at 94.00 and 90.25 at 90.00.
-    const { id, replay } = await bothOver(threeLevelsBelow(), [
+    const run = await bothOver(threeLevelsBelow(), [
       '100.00',
       '98.00',
       '95.00',
@@ -89,20 +104,15 @@ describe('backtest replay ≡ engine on the paper exchange', () => {
       '95.00',
       '105.00',
     ]);
-    const row = await epicRow(t, id);
-    expect(row?.status).toBe('closed');
-    expect(replay.outcome).toBe('closed');
-    expect(replay.levelsUsed).toBe(3);
+    const row = await expectSameAsEngine(run, 'closed', 'closed');
+    expect(run.replay.levelsUsed).toBe(3);
     expect(row?.activeDcaLevel).toBe(3);
-    expect(replayFills(replay)).toEqual(await engineFills(id));
-    expect(replay.takeProfits.map((p) => money(p).toFixed())).toEqual(await engineTakeProfits(id));
-    expect(replay.takeProfits).toHaveLength(3);
-    expect(replay.profit).toBe(money(row?.profitsDollarAmount ?? 'NaN').toFixed(2));
+    expect(run.replay.takeProfits).toHaveLength(3);
   });
 
   it('hits the stop and sells at the same bid for the same loss', async () => {
     // Level 3 at 90.25, stop at 90.25 × 0.98 = 88.44 rounded down; the bid falls to it at 88.00 (bid 87.99).
-    const { id, replay } = await bothOver(threeLevelsBelow({ stopSpread: '2' }), [
+    const run = await bothOver(threeLevelsBelow({ stopSpread: '2' }), [
       '100.00',
       '94.00',
       '90.00',
@@ -111,12 +121,50 @@ describe('backtest replay ≡ engine on the paper exchange', () => {
       '88.00',
       '88.00',
     ]);
-    const row = await epicRow(t, id);
-    expect(row?.status).toBe('liquidated');
-    expect(replay.outcome).toBe('stopped');
-    expect(replayFills(replay)).toEqual(await engineFills(id));
-    expect(replay.takeProfits.map((p) => money(p).toFixed())).toEqual(await engineTakeProfits(id));
-    expect(replay.profit).toBe(money(row?.profitsDollarAmount ?? 'NaN').toFixed(2));
-    expect(money(replay.profit).isNegative()).toBe(true);
+    await expectSameAsEngine(run, 'liquidated', 'stopped');
+    expect(money(run.replay.profit).isNegative()).toBe(true);
+  });
+
+  it('buys levels above the market as the engine fires them and closes at the take-profit of the actual fills', async () => {
+    // Levels 100.01, 102.02 and 104.06 (triggers) with a 6 % sell spread. 102.00 asks 102.02: level 2 fires at its
+    // price; 104.03 asks 104.05 (no), 104.10 asks 104.12: level 3 is bought there, over its plan price, so the
+    // take-profit (110.06) is the fills', not the plan's (110.02).
+    const run = await bothOver(threeLevelsBelow({ direction: 'above', buySpread: '2', sellSpread: '6' }), [
+      '100.00',
+      '101.00',
+      '102.00',
+      '103.00',
+      '104.03',
+      '104.10',
+      '103.00',
+      '100.00',
+      '106.00',
+      '110.00',
+      '111.00',
+    ]);
+    await expectSameAsEngine(run, 'closed', 'closed');
+    expect(run.replay.levelsUsed).toBe(3);
+    expect(run.replay.takeProfits.at(-1)).toBe('110.06');
+  });
+
+  it('fills an above-below ladder out of plan order, then closes or stops as the engine does', async () => {
+    // Levels 100.01, 98.00 (resting), 102.02 (trigger), 96.04 (resting): level 3 fires first, then 2 and 4 fill
+    // on the way down; every fill re-prices the take-profit from what was actually bought.
+    const inputs = (stopSpread: string | null) =>
+      threeLevelsBelow({
+        direction: 'above-below',
+        dcaLevels: 4,
+        buySpread: '2',
+        sellSpread: '6',
+        stopSpread,
+      });
+    const down = ['100.00', '102.00', '99.00', '97.99', '96.03'];
+    const closing = await bothOver(inputs(null), [...down, '98.00', '101.00', '104.00', '106.00']);
+    const stopping = await bothOver(inputs('2'), [...down, '95.00', '94.00', '94.00']);
+    await expectSameAsEngine(closing, 'closed', 'closed');
+    await expectSameAsEngine(stopping, 'liquidated', 'stopped');
+    for (const { replay } of [closing, stopping]) {
+      expect(replay.fills.filter((f) => f.side === 'buy').map((f) => f.level)).toEqual([1, 3, 2, 4]);
+    }
   });
 });

@@ -4,6 +4,8 @@ import { planEpic } from '../plan/plan-epic.ts';
 import { inputsFixture, productFixture } from '../testing/product.fixture.ts';
 import { candlesFrom, type MinuteCandles } from './candles.ts';
 import { type ReplaySetup, replayFrom } from './replay.ts';
+import { decideCandle } from './replay-candle.ts';
+import { buyLevel, markDrawdown, openPosition } from './replay-position.ts';
 import { gridPrice, quoteAt } from './venue-quote.ts';
 
 /**
@@ -94,4 +96,58 @@ describe('replayFrom against a candle-by-candle decimal replay', () => {
     }
     expect([...outcomes].sort()).toEqual(['closed', 'open', 'stopped']);
   });
+
+  it('finds the same events through both sides of an above-below ladder as deciding every candle', () => {
+    const both: ReplaySetup = {
+      ...setup,
+      inputs: inputsFixture({
+        dcaLevels: 5,
+        direction: 'above-below',
+        buySpread: '1',
+        sellSpread: '2',
+        stopSpread: '3',
+      }),
+    };
+    const candles = seededWalk(3_000, 7);
+    const outcomes = new Set<string>();
+    let triggerBuys = 0;
+    for (let start = 0; start < 2_900; start += 37) {
+      const fast = replayFrom(candles, both, start);
+      const slow = everyCandleDecided(candles, both, start);
+      outcomes.add(fast.outcome);
+      triggerBuys += fast.fills.filter((f) => f.level % 2 === 1 && f.level > 1).length;
+      expect(fast.fills).toEqual(slow.fills);
+      expect(fast.deepestDrawdown).toBe(slow.drawdown);
+    }
+    expect([...outcomes].sort()).toEqual(['closed', 'open', 'stopped']);
+    expect(triggerBuys).toBeGreaterThan(10);
+  });
 });
+
+/** The replay's candle rules (`decideCandle`) on every candle from the start: no scan, no thresholds. */
+const everyCandleDecided = (candles: MinuteCandles, on: ReplaySetup, start: number) => {
+  const tick = money(on.product.priceIncrement);
+  const ask = quoteAt(gridPrice(candles.open[start] ?? 0, tick), on.halfSpreadBps, tick).ask;
+  const fees = { maker: '0.004', taker: '0.006' };
+  const planned = planEpic(on.inputs, on.product, ask.toFixed(), {
+    makerFeeRate: fees.maker,
+    takerFeeRate: fees.taker,
+    advise: false,
+  });
+  if (!planned.ok) throw new Error('plan refused');
+  const run = openPosition(planned.plan, {
+    priceIncrement: tick,
+    halfSpreadBps: on.halfSpreadBps,
+    fees,
+    sellSpread: on.inputs.sellSpread,
+  });
+  const first = planned.plan.levels[0];
+  if (!first) throw new Error('no levels');
+  buyLevel(run, first, money(first.price), 'taker', candles.time[start] ?? 0);
+  for (let i = start; i < candles.time.length; i++) {
+    markDrawdown(run, candles.low[i] ?? Number.NaN);
+    const outcome = decideCandle(candles, run, i, i !== start);
+    if (outcome === 'closed' || outcome === 'stopped') break;
+  }
+  return { fills: run.fills, drawdown: run.drawdown.toDecimalPlaces(2, ROUND_FLOOR).toFixed(2) };
+};

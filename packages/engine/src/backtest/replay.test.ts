@@ -71,7 +71,7 @@ describe('replayFrom: one start', () => {
     expect(result.outcome).toBe('stopped');
     expect(result.levelsUsed).toBe(3);
     expect(result.fills.at(-1)).toMatchObject({
-      price: '72.9',
+      price: '72.90',
       size: '11.824',
       fee: '5.1718176',
       liquidity: 'taker',
@@ -110,11 +110,84 @@ describe('replayFrom: one start', () => {
     expect(result.outcome).toBe('closed');
   });
 
-  it('refuses a start the plan cannot trade, and ladders with trigger levels above the market', () => {
-    expect(replayFrom(candlesFromPath([100], 0), setup({ direction: 'above' }), 0)).toMatchObject({
-      outcome: 'refused',
-      refusedBy: ['trigger-levels'],
+  it('refuses a start the plan cannot trade', () => {
+    const result = replayFrom(candlesFromPath([100], 0), setup({ budget: '1.00' }), 0);
+    expect(result.outcome).toBe('refused');
+    expect(result.refusedBy).toContain('level-below-minimum');
+    expect(result.fills).toEqual([]);
+  });
+});
+
+/**
+ * Levels above the market are engine triggers. With a 2 % buy spread and a 6 % sell spread the fixture ladder at
+ * 100.00 is 100.01 (0.714), 102.02 (2.800) and 104.06 (6.177), all bought as takers; take-profit 106.65 after level 1.
+ */
+const above = (overrides: Partial<ReplaySetup['inputs']> = {}) =>
+  setup({ direction: 'above', buySpread: '2', sellSpread: '6', ...overrides });
+
+const afterOpening = (next: { open: number; high: number; low: number; close: number }) =>
+  candlesFrom([
+    { time: 0, open: 100, high: 100, low: 100, close: 100 },
+    { time: MINUTE, ...next },
+  ]);
+
+describe('replayFrom: levels above the market', () => {
+  it('buys a trigger at the ask where the rising market crosses it and re-prices the take-profit from the fills', () => {
+    // A last of 101.99 asks 102.01; 102.00 asks 102.02, level 2's price: bought there, taker, though the high is 103.
+    const result = replayFrom(afterOpening({ open: 100, high: 103, low: 100, close: 102.5 }), above(), 0);
+    expect(result.fills.at(-1)).toEqual({
+      time: MINUTE,
+      side: 'buy',
+      level: 2,
+      price: '102.02',
+      size: '2.800',
+      fee: '1.713936',
+      liquidity: 'taker',
     });
-    expect(replayFrom(candlesFromPath([100], 0), setup({ budget: '1.00' }), 0).outcome).toBe('refused');
+    // (71.40714 + 0.42844284 + 285.656 + 1.713936) × 1.06 ÷ 3.514 = 108.3545…, up to the tick.
+    expect(result.capitalUsed).toBe('359.20551884');
+    expect(result.takeProfits).toEqual(['106.65', '108.36']);
+    expect(result.outcome).toBe('open');
+  });
+
+  it('buys every trigger a gap jumps over at the ask the market opened at', () => {
+    const result = replayFrom(candlesFromPath([100, 105], 0), above(), 0);
+    expect(result.fills.slice(1).map((f) => [f.level, f.price, f.liquidity])).toEqual([
+      [2, '105.02', 'taker'],
+      [3, '105.02', 'taker'],
+    ]);
+    expect(result.levelsUsed).toBe(3);
+  });
+
+  it('sells at a live take-profit the rising market meets before the next trigger', () => {
+    // 5 % apart and a 3 % sell spread: the take-profit (103.63) is under level 2 (105.02) and sells first, maker.
+    const result = replayFrom(
+      afterOpening({ open: 100, high: 106, low: 100, close: 105 }),
+      above({ buySpread: '5', sellSpread: '3' }),
+      0,
+    );
+    expect(result.outcome).toBe('closed');
+    expect(result.levelsUsed).toBe(1);
+    expect(result.fills.at(-1)).toMatchObject({ side: 'sell', price: '103.63', liquidity: 'maker' });
+  });
+
+  it('fills both sides of an above-below ladder out of plan order, and sells at once a take-profit under the bid', () => {
+    // Levels 100.01, 98.00 (resting), 102.02 (trigger), 96.04 (resting); a 1 % sell spread. The candle opens at 103
+    // (level 3 bought at its ask, 103.02) and dips to 97.99 (level 2 at 98.00). The take-profit those fills make,
+    // 102.90, is under the 102.98 bid of the moment level 3 was bought: the engine's new take-profit sells at once.
+    const result = replayFrom(
+      afterOpening({ open: 103, high: 103, low: 97.99, close: 100 }),
+      setup({ direction: 'above-below', dcaLevels: 4, buySpread: '2', sellSpread: '1' }),
+      0,
+    );
+    expect(result.fills.map((f) => [f.side, f.level, f.price, f.liquidity])).toEqual([
+      ['buy', 1, '100.01', 'taker'],
+      ['buy', 2, '98.00', 'maker'],
+      ['buy', 3, '103.02', 'taker'],
+      ['sell', 0, '102.98', 'taker'],
+    ]);
+    expect(result.takeProfits).toEqual(['101.62', '99.82', '102.90']);
+    expect(result.outcome).toBe('closed');
+    expect(result.levelsUsed).toBe(3);
   });
 });

@@ -1,10 +1,23 @@
-import type { TEpicInputs, TEpicPlan, TEpicPlanLevel } from '@cdca/contracts';
+import type { TEpicInputs } from '@cdca/contracts';
 import type { Product } from '../market/product.ts';
 import { type MoneyDecimal, money, ROUND_FLOOR, ZERO } from '../money/money-decimal.ts';
 import { planEpic } from '../plan/plan-epic.ts';
 import type { MinuteCandles } from './candles.ts';
+import { decideCandle } from './replay-candle.ts';
+import {
+  buyLevel,
+  markDrawdown,
+  nextAbove,
+  nextBelow,
+  openPosition,
+  type ReplayFill,
+  type ReplayPosition,
+  unrealised,
+} from './replay-position.ts';
 import { scanToEvent } from './scan.ts';
 import { gridPrice, quoteAt } from './venue-quote.ts';
+
+export type { ReplayFill } from './replay-position.ts';
 
 /** What a replay needs besides candles: the trader's inputs and the venue's rules, fees and quote spread. */
 export type ReplaySetup = {
@@ -15,17 +28,6 @@ export type ReplaySetup = {
   halfSpreadBps: number;
   /** The venue's fee rates; the paper venue's defaults (packages/exchange/src/paper/paper-venue.ts) when absent. */
   fees?: { maker: string; taker: string };
-};
-
-export type ReplayFill = {
-  time: number;
-  side: 'buy' | 'sell';
-  /** The plan level a buy filled; 0 for a sell. */
-  level: number;
-  price: string;
-  size: string;
-  fee: string;
-  liquidity: 'maker' | 'taker';
 };
 
 export type StartResult = {
@@ -52,29 +54,16 @@ const PAPER_FEES = { maker: '0.004', taker: '0.006' };
 
 /**
  * Relative slack on the float thresholds of the scan. A candle's float may sit a hair off the decimal it stands for;
- * the scan only proposes candidates with this slack, and every candidate is confirmed in decimals (`eventAt`).
+ * the scan only proposes candidates with this slack, and every candidate is confirmed in decimals (`decideCandle`).
  */
 const SLACK = 1e-9;
 
-/** The running position of one start: the plan's figures for "filled down to level k" (levels fill in order). */
-type Running = {
-  plan: TEpicPlan;
-  priceIncrement: MoneyDecimal;
-  halfSpreadBps: number;
-  fees: { maker: string; taker: string };
-  /** Levels filled so far (1 after the opening buy). */
-  filled: number;
-  stop: MoneyDecimal | null;
-  drawdown: MoneyDecimal;
-  fills: ReplayFill[];
-  takeProfits: string[];
-};
-
 /**
  * Replays one epic started at candle `start` until its take-profit fills, its stop sells, or the candles end
- * (docs/decisions/backtest-replay.md). The ladder, sizes, fees and the take-profit after each number of filled levels
- * are `planEpic`'s, planned at the ask of the start candle's open exactly as the server plans at the best ask; fills
- * are decided as the paper venue decides them on the bid and ask around each candle's high and low.
+ * (docs/decisions/backtest-replay.md). The ladder and its sizes are `planEpic`'s, planned at the ask of the start
+ * candle's open exactly as the server plans at the best ask; fills are decided as the paper venue and the engine's
+ * trigger book decide them on the bid and ask around each candle's high and low, and the position, its take-profit
+ * and profit are kept from those fills as the engine keeps them.
  */
 export const replayFrom = (candles: MinuteCandles, setup: ReplaySetup, start: number): StartResult => {
   const startTime = candles.time[start] ?? Number.NaN;
@@ -95,91 +84,59 @@ export const replayFrom = (candles: MinuteCandles, setup: ReplaySetup, start: nu
       startTime,
       planned.problems.map((p) => p.code),
     );
-  // Levels above the reference are engine triggers bought on a rising ask; this replay covers ladders below it.
-  if (planned.plan.levels.some((l) => l.placement === 'trigger'))
-    return refused(startTime, ['trigger-levels']);
-
-  const run: Running = {
-    plan: planned.plan,
+  const run = openPosition(planned.plan, {
     priceIncrement,
     halfSpreadBps: setup.halfSpreadBps,
     fees,
-    filled: 0,
-    stop: planned.plan.stopPrice === null ? null : money(planned.plan.stopPrice),
-    drawdown: ZERO,
-    fills: [],
-    takeProfits: [],
-  };
+    sellSpread: setup.inputs.sellSpread,
+  });
+  const first = planned.plan.levels[0];
+  if (!first) return refused(startTime, ['no-levels']);
   // Level 1 is a marketable limit: at the start's ask it is the plan's price, inside the slippage cap by definition
   // (docs/decisions/marketable-first-level.md), and pays the taker fee.
-  buyLevel(run, 0, startTime);
+  buyLevel(run, first, money(first.price), 'taker', startTime);
   return runToEnd(candles, run, start, startTime);
 };
 
 /** The scan-and-decide loop: plain float scans between events, decimals only at the candle an event happens. */
-const runToEnd = (candles: MinuteCandles, run: Running, start: number, startTime: number): StartResult => {
+const runToEnd = (
+  candles: MinuteCandles,
+  run: ReplayPosition,
+  start: number,
+  startTime: number,
+): StartResult => {
   const end = candles.time.length;
-  let minLow = candles.low[start] ?? Number.POSITIVE_INFINITY;
-  markDrawdown(run, minLow);
-  // The opening buy happened at the open: the rest of that candle can still fill lower levels or fire the stop, and
-  // the take-profit placed after it is judged from the next candle on (buys first within a candle).
-  if (eventAt(candles, run, start, false) === 'stopped')
-    return ended(run, 'stopped', startTime, start, candles);
+  const minLow = Float64Array.of(candles.low[start] ?? Number.POSITIVE_INFINITY);
+  markDrawdown(run, minLow[0] as number);
+  // The opening buy happened at the open: the rest of that candle can still fill other levels or fire the stop, and
+  // the take-profit placed after it is live from the next candle on.
+  const opened = decideCandle(candles, run, start, false);
+  if (opened === 'stopped' || opened === 'closed') return ended(run, opened, startTime, start, candles);
   let i = start + 1;
   while (i < end) {
-    const found = scanToEvent(candles, i, end, lowThreshold(run), highThreshold(run), minLow);
-    minLow = found.minLow;
-    markDrawdown(run, minLow);
-    if (found.index >= end) break;
-    const at = found.index;
-    const outcome = eventAt(candles, run, at, true);
+    const at = scanToEvent(candles.low, candles.high, i, end, lowThreshold(run), highThreshold(run), minLow);
+    markDrawdown(run, minLow[0] as number);
+    if (at >= end) break;
+    const outcome = decideCandle(candles, run, at, true);
     if (outcome === 'stopped' || outcome === 'closed') return ended(run, outcome, startTime, at, candles);
     // A bigger position is under water from this candle's low on, not from the lows before it was bought.
-    if (outcome === 'bought') minLow = candles.low[at] ?? minLow;
+    if (outcome === 'bought') minLow[0] = candles.low[at] ?? (minLow[0] as number);
     i = at + 1;
   }
   return stillOpen(run, startTime, candles);
 };
 
-const level = (run: Running, index: number): TEpicPlanLevel => {
-  const found = run.plan.levels[index];
-  if (!found) throw new Error(`plan has no level ${index + 1}`);
-  return found;
-};
-
-/** The plan's running figures once `run.filled` levels have filled. */
-const current = (run: Running) => level(run, run.filled - 1);
-
-const capitalOf = (run: Running) => {
-  const l = current(run);
-  return money(l.cumulativeCost).plus(l.cumulativeFees);
-};
-
-const buyLevel = (run: Running, index: number, time: number) => {
-  const l = level(run, index);
-  run.fills.push({
-    time,
-    side: 'buy',
-    level: l.level,
-    price: l.price,
-    size: l.baseSize,
-    fee: l.estimatedFee,
-    liquidity: l.placement === 'resting' ? 'maker' : 'taker',
-  });
-  run.filled = index + 1;
-  run.takeProfits.push(l.takeProfitPrice);
-};
-
 /**
- * Below this low a candle may fill the next level or fire the stop. From the venue's quote (venue-quote.ts): the ask
- * is at least last + half-spread and the half-spread at least a tick and last·bps, so the ask reaches a level p only
- * when last ≤ min(p − tick, p / (1 + bps)); the bid is over last − half-spread − a tick, so it falls to the stop only when
- * last < (stop + 2 ticks) / (1 − bps). Tight bounds keep false candidates (decimal work) rare.
+ * Below this low a candle may fill the next resting level or fire the stop. From the venue's quote
+ * (venue-quote.ts): the ask is at least last + half-spread and the half-spread at least a tick and last·bps, so the
+ * ask reaches a level p only when last ≤ min(p − tick, p / (1 + bps)); the bid is over last − half-spread − a tick,
+ * so it falls to the stop only when last < (stop + 2 ticks) / (1 − bps). Tight bounds keep false candidates (decimal
+ * work) rare.
  */
-const lowThreshold = (run: Running) => {
+const lowThreshold = (run: ReplayPosition) => {
   const bps = run.halfSpreadBps / 10_000;
   const tick = Number(run.priceIncrement);
-  const next = run.plan.levels[run.filled];
+  const next = nextBelow(run);
   const p = next ? Number(next.price) : Number.NEGATIVE_INFINITY;
   const levelAt = Math.min(p - tick, p / (1 + bps)) * (1 + SLACK);
   if (!run.stop) return levelAt;
@@ -188,95 +145,26 @@ const lowThreshold = (run: Running) => {
 };
 
 /**
- * At or above this high the take-profit may fill: the bid is at most last − half-spread, so it reaches the
- * take-profit only when last ≥ max(tp + tick, tp / (1 − bps)).
+ * At or above this high the take-profit may fill or the next trigger fire. The bid is at most last − half-spread,
+ * so it reaches the take-profit only when last ≥ max(tp + tick, tp / (1 − bps)); the ask is under
+ * last + half-spread + a tick, so it reaches a trigger q only when last > min(q − 2 ticks, (q − tick) / (1 + bps)).
  */
-const highThreshold = (run: Running) => {
-  const tp = Number(current(run).takeProfitPrice);
+const highThreshold = (run: ReplayPosition) => {
   const bps = run.halfSpreadBps / 10_000;
-  return Math.max(tp + Number(run.priceIncrement), tp / (1 - bps)) * (1 - SLACK);
-};
-
-/**
- * Decides a candidate candle in decimals, in the order least kind to the trader when OHLC hides the order: every
- * level the low's ask reaches fills first (post-only buys fill at their limit, maker), then the stop on the low's
- * bid, and only on a candle without new buys the take-profit on the high's bid (a resting sell fills at its limit).
- */
-const eventAt = (
-  candles: MinuteCandles,
-  run: Running,
-  at: number,
-  takeProfitLive: boolean,
-): 'bought' | 'stopped' | 'closed' | 'none' => {
-  const time = candles.time[at] ?? Number.NaN;
-  const low = gridPrice(candles.low[at] ?? 0, run.priceIncrement);
-  const { ask } = quoteAt(low, run.halfSpreadBps, run.priceIncrement);
-  let bought = false;
-  for (
-    let next = run.plan.levels[run.filled];
-    next && money(next.price).gte(ask);
-    next = run.plan.levels[run.filled]
-  ) {
-    buyLevel(run, run.filled, time);
-    bought = true;
-  }
-  if (bought) markDrawdown(run, candles.low[at] ?? Number.NaN);
-  if (stopAt(candles, run, at)) return 'stopped';
-  if (bought) return 'bought';
-  if (!takeProfitLive) return 'none';
-  const high = gridPrice(candles.high[at] ?? 0, run.priceIncrement);
-  const takeProfit = money(current(run).takeProfitPrice);
-  if (quoteAt(high, run.halfSpreadBps, run.priceIncrement).bid.lt(takeProfit)) return 'none';
-  sell(run, takeProfit, run.fees.maker, 'maker', time);
-  return 'closed';
-};
-
-/** The stop fires when the bid falls to it (packages/engine/src/triggers/trigger-book.ts) and market-sells at the bid. */
-const stopAt = (candles: MinuteCandles, run: Running, at: number): boolean => {
-  if (!run.stop) return false;
-  const low = gridPrice(candles.low[at] ?? 0, run.priceIncrement);
-  const { bid } = quoteAt(low, run.halfSpreadBps, run.priceIncrement);
-  if (bid.gt(run.stop)) return false;
-  sell(run, bid, run.fees.taker, 'taker', candles.time[at] ?? Number.NaN);
-  return true;
-};
-
-const sell = (
-  run: Running,
-  price: MoneyDecimal,
-  rate: string,
-  liquidity: 'maker' | 'taker',
-  time: number,
-) => {
-  const size = money(current(run).cumulativeSize);
-  run.fills.push({
-    time,
-    side: 'sell',
-    level: 0,
-    price: price.toFixed(),
-    size: size.toFixed(),
-    fee: size.mul(price).mul(rate).toFixed(),
-    liquidity,
-  });
-};
-
-/** Held × bid at the lowest low so far − capital spent, kept when it is the deepest yet. */
-const markDrawdown = (run: Running, minLow: number) => {
-  if (!Number.isFinite(minLow)) return;
-  const value = unrealised(run, minLow);
-  if (value.lt(run.drawdown)) run.drawdown = value;
-};
-
-const unrealised = (run: Running, last: number) => {
-  const { bid } = quoteAt(gridPrice(last, run.priceIncrement), run.halfSpreadBps, run.priceIncrement);
-  return money(current(run).cumulativeSize).mul(bid).minus(capitalOf(run));
+  const tick = Number(run.priceIncrement);
+  const tp = Number(run.takeProfit);
+  const takeProfitAt = Math.max(tp + tick, tp / (1 - bps)) * (1 - SLACK);
+  const next = nextAbove(run);
+  if (!next) return takeProfitAt;
+  const q = Number(next.price);
+  return Math.min(takeProfitAt, Math.min(q - 2 * tick, (q - tick) / (1 + bps)) * (1 - SLACK));
 };
 
 const cents = (value: MoneyDecimal) => value.toDecimalPlaces(2, ROUND_FLOOR).toFixed(2);
 
 /** profitsDollarAmount's rule (packages/engine/src/position/position-figures.ts): proceeds − sell fee − spent, floored. */
 const ended = (
-  run: Running,
+  run: ReplayPosition,
   outcome: 'closed' | 'stopped',
   startTime: number,
   at: number,
@@ -285,16 +173,16 @@ const ended = (
   const sale = run.fills.at(-1);
   const proceeds = sale ? money(sale.price).mul(sale.size).minus(sale.fee) : ZERO;
   const endTime = candles.time[at] ?? Number.NaN;
-  return summaryOf(run, startTime, outcome, endTime, cents(proceeds.minus(capitalOf(run))));
+  return summaryOf(run, startTime, outcome, endTime, cents(proceeds.minus(run.spent)));
 };
 
-const stillOpen = (run: Running, startTime: number, candles: MinuteCandles): StartResult => {
+const stillOpen = (run: ReplayPosition, startTime: number, candles: MinuteCandles): StartResult => {
   const last = candles.close[candles.close.length - 1] ?? 0;
   return summaryOf(run, startTime, 'open', null, cents(unrealised(run, last)));
 };
 
 const summaryOf = (
-  run: Running,
+  run: ReplayPosition,
   startTime: number,
   outcome: StartResult['outcome'],
   endTime: number | null,
@@ -306,7 +194,7 @@ const summaryOf = (
   timeToCloseMs: endTime === null ? null : endTime - startTime,
   levelsUsed: run.filled,
   profit,
-  capitalUsed: capitalOf(run).toFixed(),
+  capitalUsed: run.spent.toFixed(),
   deepestDrawdown: cents(run.drawdown),
   takeProfits: run.takeProfits,
   fills: run.fills,

@@ -167,12 +167,12 @@ describe('BacktestPanel', { timeout: 30_000 }, () => {
         starts: refused.starts.map((start) => ({
           ...start,
           outcome: 'refused',
-          refusedBy: ['trigger-levels'],
+          refusedBy: ['level-below-minimum'],
         })),
       });
     });
     show(plan);
-    expect(await screen.findByText(/set the direction to Below/, undefined, SLOW)).toBeTruthy();
+    expect(await screen.findByText(/raise the budget or use fewer levels/, undefined, SLOW)).toBeTruthy();
     expect(screen.queryByLabelText('Backtest figures')).toBeNull();
   });
 

@@ -131,9 +131,6 @@ const allRefused = (report: TBacktestReport) =>
 
 /** Why no start could trade: the replay's reasons in words a trader can act on. */
 const refusalWords = (report: TBacktestReport) => {
-  const codes = new Set(report.starts.flatMap((start) => start.refusedBy ?? []));
-  if (codes.has('trigger-levels'))
-    return 'Backtests replay ladders that buy below the market. This one has levels that trigger above it (direction Above or Both), which the replay does not cover yet: set the direction to Below to see how that ladder would have done.';
   if (report.summary.starts === 0) return 'There is no history for this coin in the window yet.';
   return 'At the prices of this window the ladder could not be placed (its levels fall under the exchange’s minimums): raise the budget or use fewer levels to see a backtest.';
 };
