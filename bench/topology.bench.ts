@@ -247,6 +247,7 @@ const run = async (busKind: string) => {
       times: [],
     }));
     let closedEarly = 0;
+    const connectErrors = new Map<string, number>();
     const connectStart = now();
     await pool(clients, 200, async (client, i) => {
       const base = VIA === 'balancer' ? (topology?.url ?? '') : (apiUrls[i % apiUrls.length] ?? '');
@@ -268,13 +269,19 @@ const run = async (busKind: string) => {
         client.closed = true;
         if (!client.ended) closedEarly++;
       });
-      await new Promise<void>((resolve, reject) => {
+      // A refused or timed-out upgrade is counted, not fatal: how many clients the layout could take is a figure.
+      await new Promise<void>((resolve) => {
         socket.once('open', () => resolve());
-        socket.once('error', reject);
+        socket.once('error', (err) => {
+          client.closed = true;
+          connectErrors.set(err.message, (connectErrors.get(err.message) ?? 0) + 1);
+          resolve();
+        });
       });
     });
+    for (const [message, n] of connectErrors) console.log(`connection refused ×${n}: ${message}`);
     console.log(
-      `${fmt(CLIENTS)} WebSocket clients connected (${VIA}) in ${seconds(now() - connectStart)} s; load ${load()}`,
+      `${fmt(CLIENTS - [...connectErrors.values()].reduce((a, b) => a + b, 0))} WebSocket clients connected (${VIA}) in ${seconds(now() - connectStart)} s; load ${load()}`,
     );
 
     await observerBus.publish({ accountId: null, message: marker('start') });
@@ -339,6 +346,8 @@ const run = async (busKind: string) => {
     let burstDeliveries = 0;
     let lastBurstArrival = burstStart;
     for (const client of clients) {
+      // A client refused at connect (reported above) never heard the start marker and is owed nothing.
+      if (!client.recording) continue;
       const received = new Map<number, number>();
       for (const [index, id] of client.ids.entries()) {
         received.set(id, (received.get(id) ?? 0) + 1);
@@ -406,6 +415,7 @@ const run = async (busKind: string) => {
     console.log(`| bench process CPU during open + burst | ${seconds((cpu.user + cpu.system) / 1000)} s |`);
     console.log(`| load average at the end | ${load()} |`);
     for (const [message, n] of serverErrors) console.log(`server error ${message} ×${n}`);
+    for (const gone of topology.exited()) console.log(`process exited during the run: ${gone}`);
     // What was lost, most often first, so a loss can be traced to its event.
     const texts = new Map([...ids].map(([text, id]) => [id, text]));
     const position = (id: number) => window.findIndex((event) => event.id === id);

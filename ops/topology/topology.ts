@@ -36,6 +36,8 @@ export type Topology = {
   url: string;
   processes: TopologyProcess[];
   balancer: Balancer;
+  /** Processes that exited since they were healthy, with their exit codes: none while the layout is sound. */
+  exited: () => string[];
   stop: () => Promise<void>;
 };
 
@@ -69,11 +71,19 @@ export const startTopology = async (options: TopologyOptions): Promise<Topology>
     await Promise.all(running.map(waitHealthy));
     const backends = running.filter((process) => process.role === 'api').map((process) => process.url);
     const balancer = await startBalancer({ port: basePort, backends });
+    const exited: string[] = [];
+    let stopping = false;
+    for (const process of running)
+      void process.exited.then((code) => {
+        if (!stopping) exited.push(`${process.name} (exit code ${code})`);
+      });
     return {
       url: balancer.url,
       processes: running.map(({ name, role, url, pid }) => ({ name, role, url, pid })),
       balancer,
+      exited: () => [...exited],
       stop: async () => {
+        stopping = true;
         await balancer.close();
         await stop();
       },
