@@ -98,7 +98,7 @@ export const buildApp = async ({
   await registerSecurityHeaders(app, config);
   registerHostileInputChecks(app);
   // Before any route plugin: child plugins copy the hooks that exist when they are created.
-  enforceAccountAccess(app, { db: database.db });
+  await enforceAccountAccess(app, { database });
   await app.register(formbody);
   await app.register(websocket, {
     // The server picks cdca.v1 explicitly: echoing the first offered protocol could echo the token back.

@@ -1,8 +1,9 @@
 import { RANK_TIERS, type TAccountStatus, type TListAccountsQuery, type TRankTier } from '@cdca/contracts';
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pageWithTotal, totalOverPage } from '../../db/page-total.ts';
 import { accounts, settings } from '../../db/schema.ts';
+import { noteAccountWrites } from './account-changes.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 type AccountChanges = Partial<Omit<typeof accounts.$inferInsert, 'id' | 'userId' | 'createdAt'>>;
@@ -26,6 +27,22 @@ const findByUserIdOn = (db: Db) => {
     findByUserIdStatements.set(db, statement);
   }
   return statement;
+};
+
+/**
+ * What a write returns: the row and the id of the transaction that wrote it, which the change notice carries too.
+ * Every write to `accounts` in this process returns it and hands it to `noteAccountWrites` before it commits, so the
+ * access check's cache does not serve the old row meanwhile (account-changes.ts, docs/decisions/account-access.md).
+ */
+export const writtenAccountColumns = {
+  ...getTableColumns(accounts),
+  txid: sql<string>`txid_current()::text`.as('txid'),
+};
+
+/** Notes the written rows and hands them back as plain rows. */
+export const notedAccountWrites = (written: (AccountRow & { txid: string })[]): AccountRow[] => {
+  noteAccountWrites(written);
+  return written.map(({ txid: _txid, ...row }) => row);
 };
 
 export const createAccountsRepository = (db: Db) => ({
@@ -63,21 +80,25 @@ export const createAccountsRepository = (db: Db) => ({
         : firstIsOwner
           ? sql`(case when exists (select 1 from accounts) then 'standard' else 'owner' end)::account_role`
           : sql`'standard'::account_role`;
-      const [created] = await tx
-        .insert(accounts)
-        .values({ ...columns, role })
-        .onConflictDoNothing({ target: accounts.userId })
-        .returning();
+      const [created] = notedAccountWrites(
+        await tx
+          .insert(accounts)
+          .values({ ...columns, role })
+          .onConflictDoNothing({ target: accounts.userId })
+          .returning(writtenAccountColumns),
+      );
       if (created) await tx.insert(settings).values({ accountId: created.id }).onConflictDoNothing();
       return created;
     }),
 
   update: async (userId: string, changes: AccountChanges): Promise<AccountRow | undefined> => {
-    const [row] = await db
-      .update(accounts)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(accounts.userId, userId))
-      .returning();
+    const [row] = notedAccountWrites(
+      await db
+        .update(accounts)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(accounts.userId, userId))
+        .returning(writtenAccountColumns),
+    );
     return row;
   },
 
@@ -88,11 +109,13 @@ export const createAccountsRepository = (db: Db) => ({
     to: TAccountStatus,
     changes: AccountChanges = {},
   ): Promise<AccountRow | undefined> => {
-    const [row] = await db
-      .update(accounts)
-      .set({ ...changes, status: to, updatedAt: sql`now()` })
-      .where(and(eq(accounts.userId, userId), eq(accounts.status, from)))
-      .returning();
+    const [row] = notedAccountWrites(
+      await db
+        .update(accounts)
+        .set({ ...changes, status: to, updatedAt: sql`now()` })
+        .where(and(eq(accounts.userId, userId), eq(accounts.status, from)))
+        .returning(writtenAccountColumns),
+    );
     return row;
   },
 
@@ -103,11 +126,13 @@ export const createAccountsRepository = (db: Db) => ({
   raiseRank: async (id: string, to: TRankTier): Promise<AccountRow | undefined> => {
     const below = RANK_TIERS.slice(0, RANK_TIERS.indexOf(to));
     if (below.length === 0) return undefined;
-    const [row] = await db
-      .update(accounts)
-      .set({ accountRank: to, updatedAt: sql`now()` })
-      .where(and(eq(accounts.id, id), inArray(accounts.accountRank, below)))
-      .returning();
+    const [row] = notedAccountWrites(
+      await db
+        .update(accounts)
+        .set({ accountRank: to, updatedAt: sql`now()` })
+        .where(and(eq(accounts.id, id), inArray(accounts.accountRank, below)))
+        .returning(writtenAccountColumns),
+    );
     return row;
   },
 

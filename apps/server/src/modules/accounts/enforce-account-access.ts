@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { API_PREFIX, accessRuleFor, assertAccountAllowed, routeKey } from './account-access.ts';
+import { createAccountCache } from './account-cache.ts';
 import { type AccountRow, createAccountsRepository } from './accounts.repository.ts';
 
 declare module 'fastify' {
@@ -22,10 +23,13 @@ declare module 'fastify' {
  * registered: child plugins copy their parent's hooks when they are created. It runs in preValidation, after
  * each module's authenticate hook (onRequest) has set `request.auth` and before the body is validated, so a
  * deleted account hears "account-deleted" whatever it sent. A caller without an account yet passes: the route
- * answers 404 account-not-found, or creates it (POST /authorize).
+ * answers 404 account-not-found, or creates it (POST /authorize). The caller's row comes from a per-process cache
+ * that every committed change to it empties (account-cache.ts; docs/decisions/account-access.md).
  */
-export const enforceAccountAccess = (app: FastifyInstance, { db }: { db: Db }) => {
-  const accounts = createAccountsRepository(db);
+export const enforceAccountAccess = async (app: FastifyInstance, { database }: { database: Database }) => {
+  const accounts = createAccountsRepository(database.db);
+  const callers = await createAccountCache({ database, log: app.log });
+  app.addHook('onClose', callers.close);
   const apiRouteKeys = new Set<string>();
   app.decorate('apiRouteKeys', apiRouteKeys);
   app.decorateRequest('callerAccount', undefined);
@@ -42,7 +46,8 @@ export const enforceAccountAccess = (app: FastifyInstance, { db }: { db: Db }) =
     if (!request.auth || !url?.startsWith(API_PREFIX)) return;
     const rule = accessRuleFor(request.method, url);
     if (rule === 'public') return;
-    const account = await accounts.findByUserId(request.auth.sub);
+    const { sub } = request.auth;
+    const account = await callers.find(sub, () => accounts.findByUserId(sub));
     request.callerAccount = account;
     if (account) assertAccountAllowed(rule, account.status);
   });

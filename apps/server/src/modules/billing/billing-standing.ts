@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { accounts } from '../../db/schema.ts';
+import { notedAccountWrites, writtenAccountColumns } from '../accounts/accounts.repository.ts';
 import type { Tx } from './billing-context.ts';
 import { billingAccounts, payments } from './payments.schema.ts';
 
@@ -74,10 +75,12 @@ export const setAccountStatus = async (
   from: 'active' | 'deactivated',
   to: 'active' | 'deactivated',
 ) => {
-  const moved = await tx
-    .update(accounts)
-    .set({ status: to, updatedAt: sql`now()` })
-    .where(and(eq(accounts.id, accountId), eq(accounts.status, from)))
-    .returning({ id: accounts.id });
+  const moved = notedAccountWrites(
+    await tx
+      .update(accounts)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(and(eq(accounts.id, accountId), eq(accounts.status, from)))
+      .returning(writtenAccountColumns),
+  );
   return moved.length > 0;
 };
