@@ -8,9 +8,23 @@ declare module 'fastify' {
   }
 }
 
+/** Each request's verification, so the rate limit (which counts per account) and this hook check its token once. */
+const verifications = new WeakMap<FastifyRequest, Promise<AuthContext>>();
+
+/** The request's bearer token verified (or refused), at most once per request whoever asks first. */
+export const verifyRequestToken = (request: FastifyRequest, verifyToken: TokenVerifier) => {
+  let verification = verifications.get(request);
+  if (!verification) {
+    const header = request.headers.authorization;
+    verification = Promise.resolve().then(() => verifyToken(bearerToken(header)));
+    verifications.set(request, verification);
+  }
+  return verification;
+};
+
 /** onRequest hook for every signed-in route: a missing, forged, expired or wrong-audience token is a 401. */
 export const createAuthenticate = (verifyToken: TokenVerifier) => async (request: FastifyRequest) => {
-  request.auth = await verifyToken(bearerToken(request.headers.authorization));
+  request.auth = await verifyRequestToken(request, verifyToken);
 };
 
 /** The caller's verified identity; only reachable behind the authenticate hook. */

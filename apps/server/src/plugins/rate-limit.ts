@@ -1,9 +1,10 @@
 import { type Clock, systemClock } from '@cdca/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bearerToken, type TokenVerifier } from '../auth/verify-token.ts';
+import type { TokenVerifier } from '../auth/verify-token.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { createLruCache } from '../lib/lru-cache.ts';
 import { coalescedConsume } from '../lib/rate-limits/coalesced-consume.ts';
 import { limitKey } from '../lib/rate-limits/limit-key.ts';
 import { createMemoryWindowLimiter } from '../lib/rate-limits/memory-window-limiter.ts';
@@ -14,11 +15,14 @@ import {
   retryAfterSeconds,
   TableLimiter,
 } from '../lib/rate-limits/table-limiter.ts';
+import { writeBehindConsume } from '../lib/rate-limits/write-behind-consume.ts';
+import { verifyRequestToken } from './authenticate.ts';
 
 const API_PREFIX = '/api/v1/';
 /** Health checks are polled by load balancers; the WebSocket is one long-lived request with its own rules. */
 const EXEMPT_ROUTES = new Set(['/api/v1/health', '/api/v1/cdca-ws']);
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+const KEYS_REMEMBERED = 10_000;
 
 type Options = {
   db: Db;
@@ -42,8 +46,9 @@ export const registerApiRateLimit = (
 ) => {
   const { api } = config.rateLimits;
   /**
-   * Processes sharing one PostgreSQL count in the table, each burst of a caller as one upsert (coalesced-consume.ts);
-   * a process that owns its database (PGlite) counts in memory (memory-window-limiter.ts).
+   * Processes sharing one PostgreSQL count in the table, each burst of a caller as one upsert (coalesced-consume.ts),
+   * written behind the answer while the caller is far from its limit (write-behind-consume.ts); a process that owns
+   * its database (PGlite) counts in memory (memory-window-limiter.ts).
    */
   const windowLimiter = (keyPrefix: string, points: number) => {
     if (!shared) {
@@ -51,10 +56,8 @@ export const registerApiRateLimit = (
       purges.push(async () => memory.purge());
       return { points, consume: (key: string) => memory.consume(key).catch(overLimit) };
     }
-    return {
-      points,
-      consume: coalescedConsume(new TableLimiter({ db, clock, keyPrefix, points, duration: 60 })),
-    };
+    const exact = coalescedConsume(new TableLimiter({ db, clock, keyPrefix, points, duration: 60 }));
+    return { points, consume: writeBehindConsume(exact, { points, clock }) };
   };
   const purges: (() => Promise<void>)[] = [];
   const perAccount = windowLimiter('api:account', api.perAccountPerMinute);
@@ -62,13 +65,22 @@ export const registerApiRateLimit = (
 
   /** Only a verified token names an account: a made-up subject must not buy a fresh allowance. */
   const accountOf = async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    if (!header) return undefined;
+    if (!request.headers.authorization) return undefined;
     try {
-      return (await verifyToken(bearerToken(header))).sub;
+      return (await verifyRequestToken(request, verifyToken)).sub;
     } catch {
       return undefined;
     }
+  };
+  /** The stored key of each recent caller, hashed once rather than on each of its requests. */
+  const keys = createLruCache<string>(KEYS_REMEMBERED);
+  const keyOf = (caller: string) => {
+    let key = keys.get(caller);
+    if (key === undefined) {
+      key = limitKey(caller);
+      keys.set(caller, key);
+    }
+    return key;
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -76,7 +88,7 @@ export const registerApiRateLimit = (
     const route = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
     if (!route.startsWith(API_PREFIX) || EXEMPT_ROUTES.has(route)) return;
     const sub = await accountOf(request);
-    const [limiter, key] = sub ? [perAccount, limitKey(sub)] : [perIp, limitKey(request.ip)];
+    const [limiter, key] = sub ? [perAccount, keyOf(sub)] : [perIp, keyOf(request.ip)];
     const taken = await limiter.consume(key);
     if (taken.consumedPoints <= limiter.points) return;
     const seconds = retryAfterSeconds(taken);

@@ -1,6 +1,14 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
+import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
+
+type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+/** helmet itself, as @fastify/helmet (our declared dependency) resolves it. */
+const helmet: (options: Readonly<HelmetOptions>) => HelmetMiddleware = createRequire(
+  createRequire(import.meta.url).resolve('@fastify/helmet'),
+)('helmet');
 
 type HeaderConfig = Pick<Config, 'publicUrl' | 'auth'>;
 
@@ -42,25 +50,43 @@ export const webAppCsp = (config: HeaderConfig): Record<string, string[]> => {
 const API_PREFIX = '/api/v1/';
 
 /**
+ * The headers helmet writes for these options, worked out once: they depend on the configuration only (no nonces, no
+ * per-request directives). @fastify/helmet builds helmet's middleware again on every request, which cost about 3 % of
+ * a cached API read (docs/decisions/catalogue-in-memory.md, "Second pass"); setting the same list is the same answer.
+ */
+const helmetHeaders = (options: Readonly<HelmetOptions>) => {
+  const set = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      set.set(name.toLowerCase(), String(value));
+      return recorder;
+    },
+    removeHeader: (name: string) => set.delete(name.toLowerCase()),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err) => {
+    if (err) throw err;
+  });
+  return [...set];
+};
+
+/**
  * Security headers on every answer: the web app's CSP (identity and sandbox pages send their own, stricter one),
  * no framing, nosniff, a referrer policy, HSTS when PUBLIC_URL is https, and `no-store` on API answers that did not
- * choose their own caching. Register first: the identity provider answers from an onRequest hook (middie), and
- * these headers must already be on the response by then.
+ * choose their own caching (set first, so a route that chooses replaces it). Register first: the identity provider
+ * answers from an onRequest hook (middie), and these headers must already be on the raw response by then.
  */
 export const registerSecurityHeaders = async (app: FastifyInstance, config: HeaderConfig) => {
   const https = new URL(config.publicUrl).protocol === 'https:';
-  await app.register(helmet, {
-    global: true,
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: webAppCsp(config) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Only this host: PUBLIC_URL says nothing about the other hosts of its domain.
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
-    return payload;
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
+    done();
   });
 };

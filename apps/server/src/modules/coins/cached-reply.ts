@@ -17,9 +17,23 @@ const matches = (header: string | undefined, etag: string) => {
   });
 };
 
-/** Sends an answer cut from the catalogue: its JSON text as is, or 304 when the caller already holds it. */
+/**
+ * Each answer's JSON as UTF-8 bytes, encoded once: a string body is encoded again on every write to the socket, which
+ * was the largest single cost of a catalogue read (docs/decisions/catalogue-in-memory.md, "Second pass").
+ */
+const encoded = new WeakMap<CachedAnswer, Buffer>();
+const bytesOf = (answer: CachedAnswer) => {
+  let bytes = encoded.get(answer);
+  if (!bytes) {
+    bytes = Buffer.from(answer.body, 'utf8');
+    encoded.set(answer, bytes);
+  }
+  return bytes;
+};
+
+/** Sends an answer cut from the catalogue: its JSON bytes as they are, or 304 when the caller already holds it. */
 export const sendCached = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
   reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL);
   if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  return reply.type('application/json; charset=utf-8').send(bytesOf(answer));
 };
