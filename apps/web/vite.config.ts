@@ -10,6 +10,8 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const SRC = source('./src/');
 const ENTRY = source('./src/main.tsx');
 const PUBLIC_SITE = source('./src/app/public/app.tsx');
+const ACCOUNT_APP = source('./src/app/account/app.tsx');
+const SHELL = source('./src/app/account/routes/shell-layout.tsx');
 /** The account app, its pages and the sign-in page: their first paint must not pull the public site in. */
 const isOtherRoot = (id: string) =>
   id.startsWith(source('./src/app/account/')) || id.startsWith(source('./src/app/sign-in/'));
@@ -61,14 +63,16 @@ const iconModules = (index: Rolldown.ModuleInfo): Map<string, string> => {
 };
 
 /**
- * The public site's code in two chunks rather than two dozen (docs/decisions/code-splitting.md): what only the
- * public site uses (landing sections, its frame, their icons) in `public-site`; what it shares with the account
- * app, the sign-in page or an account page (config, logo, buttons, the error screen, shared icons, the icon and JSX
- * runtimes) in `public-shared`. Left to the bundler, every set of pages sharing a module makes its own chunk of a
- * few hundred bytes, each a request and a gzip stream of its own, and the landing page pays several KB for it.
- * Other packages (React, zod) are left to the bundler, and what the entry holds stays there.
+ * Named chunks for the first paint (docs/decisions/code-splitting.md). Left to the bundler, every set of pages sharing
+ * a module makes its own chunk of a few hundred bytes, each a request and a gzip stream of its own: the landing page
+ * fetched 24 scripts, the dashboard 70. So, following the import graph of the web app's own modules (and the icons
+ * they name): what only the public site uses (landing sections, its frame) goes to `public-site`; what it shares with
+ * the account app, the sign-in page or an account page (config, logo, buttons, the error screen, shared icons, the
+ * icon and JSX runtimes) to `public-shared`; what the account pages' frame (the shell: navigation, notifications,
+ * the past-due modal) needs beyond the account app to `account-shell`. Other packages (React, zod) are left to the
+ * bundler, and what the entry holds stays there.
  */
-const publicSiteChunks = (): Rolldown.CodeSplittingNameFunction => {
+const firstPaintChunks = (): Rolldown.CodeSplittingNameFunction => {
   let groups: Map<string, string> | undefined;
   const groupsOf = (infoOf: ModuleInfoOf): Map<string, string> => {
     const all = closure([ENTRY], infoOf, true);
@@ -87,6 +91,13 @@ const publicSiteChunks = (): Rolldown.CodeSplittingNameFunction => {
       );
     const shared = iconsOf(others);
     for (const icon of iconsOf(site)) found.set(icon, shared.has(icon) ? 'public-shared' : 'public-site');
+    // Every account page renders in the shell (its layout route), so what it imports is loaded with it anyway.
+    const app = closure([ACCOUNT_APP], infoOf);
+    const shell = [...closure([SHELL], infoOf)].filter(
+      (id) => !entry.has(id) && !app.has(id) && !found.has(id),
+    );
+    for (const id of shell) found.set(id, 'account-shell');
+    for (const icon of iconsOf(shell)) if (!found.has(icon)) found.set(icon, 'account-shell');
     return found;
   };
   return (id, context) => {
@@ -114,7 +125,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
-        codeSplitting: { groups: [{ name: publicSiteChunks(), includeDependenciesRecursively: false }] },
+        codeSplitting: { groups: [{ name: firstPaintChunks(), includeDependenciesRecursively: false }] },
         entryFileNames: 'static/js/[name]-[hash].js',
         chunkFileNames: 'static/js/[name]-[hash].js',
         assetFileNames: (asset) =>
