@@ -36,6 +36,7 @@ import { pino } from 'pino';
 import { WebSocket } from 'ws';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { accounts } from '../apps/server/src/db/schema.ts';
+import { threeLevelsBelow } from '../apps/server/src/engine/testing/engine-assertions.ts';
 import { epics } from '../apps/server/src/modules/epics/epics.schema.ts';
 import type { EventBus } from '../apps/server/src/realtime/event-bus.ts';
 import { createNatsBus } from '../apps/server/src/realtime/nats-bus.ts';
@@ -57,16 +58,7 @@ const AUDIENCE = 'cdca-topology-bench';
 const PRODUCT = 'SOL-USD';
 const KEY_HOLDERS = Math.ceil(EPICS / PER_ACCOUNT);
 // The engine tests' epic: three levels 5 % apart below the ask, take-profit 3 % over the average.
-const INPUTS: TEpicInputs = {
-  budget: '600.00',
-  dcaLevels: 3,
-  scaling: 'quadratic',
-  load: 'back',
-  direction: 'below',
-  buySpread: '5',
-  sellSpread: '3',
-  stopSpread: null,
-};
+const INPUTS: TEpicInputs = threeLevelsBelow();
 
 if (!process.env.DATABASE_URL) throw new Error('The topology runs on PostgreSQL: set DATABASE_URL.');
 if (CLIENTS < KEY_HOLDERS)
@@ -128,6 +120,10 @@ const tokens: string[] = [];
 for (let i = 0; i < CLIENTS; i++) tokens.push(await mint(`bench|${i}`));
 const ownerToken = await mint('bench|owner');
 
+let stopOnSignal = () => process.exit(130);
+process.once('SIGINT', () => stopOnSignal());
+process.once('SIGTERM', () => stopOnSignal());
+
 // --- one run --------------------------------------------------------------------------------------------------------
 type Client = {
   accountId: string;
@@ -177,6 +173,9 @@ const run = async (busKind: string) => {
         }
       },
     });
+    const started = topology;
+    // Ctrl-C stops the processes this run started rather than leaving them behind.
+    stopOnSignal = () => void started.stop().finally(() => process.exit(130));
     const apiUrls = topology.processes.filter((p) => p.role === 'api').map((p) => p.url);
     console.log(
       `topology up in ${seconds(now() - setupStart)} s: ${topology.processes.map((p) => p.name).join(', ')}`,
