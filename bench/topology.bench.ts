@@ -120,7 +120,7 @@ const tokens: string[] = [];
 for (let i = 0; i < CLIENTS; i++) tokens.push(await mint(`bench|${i}`));
 const ownerToken = await mint('bench|owner');
 
-let stopOnSignal = () => process.exit(130);
+let stopOnSignal: () => void = () => process.exit(130);
 process.once('SIGINT', () => stopOnSignal());
 process.once('SIGTERM', () => stopOnSignal());
 
