@@ -71,13 +71,20 @@ export const wrapPglite = (client: PGlite): Database => {
   };
 };
 
+/**
+ * PGlite runs PostgreSQL with its stock 128 MB of shared buffers, and PostgreSQL writes every page of them at start:
+ * 128 MB of the process's resident memory for a cache of an embedded database that is far smaller, whose files the
+ * operating system caches anyway. 16 MB keeps the idle server lean (docs/decisions/memory.md).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** dataDir undefined → in memory (tests); otherwise a persistent directory (PGlite won't create parents). */
 export const openPglite = async (dataDir: string | undefined): Promise<Database> => {
-  if (!dataDir) return wrapPglite(await PGlite.create());
+  if (!dataDir) return wrapPglite(await PGlite.create({ startParams: PGLITE_START_PARAMS }));
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const unlock = lockDataDir(`${dataDir}.lock`);
   try {
-    const database = wrapPglite(await PGlite.create(dataDir));
+    const database = wrapPglite(await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS }));
     // PGlite unpacks its initial cluster with 0666 files whatever the umask; what it creates later obeys the umask.
     tightenTree(dataDir);
     return {

@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
 import type { ShareView } from './share-view.ts';
 
 /**
@@ -212,7 +210,12 @@ const cardTree = (view: ShareView) =>
 export type CardSvg = { svg: string; text: string[] };
 export type RenderedCard = CardSvg & { png: Buffer };
 
+/**
+ * satori and resvg are loaded by the first card drawn, not at start: a server that draws no card does not hold
+ * them (~35 MB resident; docs/decisions/memory.md).
+ */
 export const renderCardSvg = async (view: ShareView): Promise<CardSvg> => {
+  const { default: satori } = await import('satori');
   const text: string[] = [];
   const svg = await satori(cardTree(view), {
     width: CARD_WIDTH,
@@ -226,7 +229,7 @@ export const renderCardSvg = async (view: ShareView): Promise<CardSvg> => {
 };
 
 export const renderCard = async (view: ShareView): Promise<RenderedCard> => {
-  const card = await renderCardSvg(view);
+  const [card, { Resvg }] = await Promise.all([renderCardSvg(view), import('@resvg/resvg-js')]);
   const png = new Resvg(card.svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng();
   return { ...card, png };
 };

@@ -1,0 +1,91 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { sourcesHash } from '../../web/scripts/build-if-stale.ts';
+
+/**
+ * `npm start` runs the server as one esbuild bundle, rebuilt only when its sources changed
+ * (docs/decisions/memory.md): thousands of type-stripped modules cost a running server ~30 MB more than one file,
+ * and start-up resolves them slower. Tests and `npm run dev` keep running the sources.
+ */
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+export const BUNDLE = join(root, 'apps/server/dist/main.js');
+
+/** What the bundle is made of: the server, the three packages it imports, and the locked dependencies. */
+const SOURCES = [
+  'apps/server/src',
+  'apps/server/scripts/build-server.ts',
+  'apps/server/package.json',
+  'packages/contracts/src',
+  'packages/engine/src',
+  'packages/exchange/src',
+  'package-lock.json',
+];
+
+/**
+ * Left out of the bundle and loaded from node_modules: PGlite finds its .wasm and .data files beside its own module;
+ * resvg is a native addon; satori (with resvg) is loaded only when a share card is drawn, nodemailer only when a
+ * message is sent.
+ */
+const EXTERNAL = ['@electric-sql/pglite', '@resvg/resvg-js', 'satori', 'nodemailer'];
+
+/** Our own TypeScript files: the ones whose `import.meta.url` must still point where the source file lives. */
+const OWN_SOURCE = /\/(apps\/server\/src|packages\/[^/]+\/src)\/.*\.ts$/;
+
+/**
+ * The server finds files relative to its source modules (migrations, fonts, the web build). In one bundle every
+ * module shares the bundle's `import.meta.url`, so each of our files gets the URL of where it came from, relative
+ * to the bundle (the checkout can move).
+ */
+const sourceUrls = {
+  name: 'source-import-meta-url',
+  setup(builder: {
+    onLoad: (options: { filter: RegExp }, load: (args: { path: string }) => unknown) => void;
+  }) {
+    builder.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
+      if (!OWN_SOURCE.test(path.replaceAll('\\', '/'))) return undefined;
+      const text = await readFile(path, 'utf8');
+      if (!text.includes('import.meta.url')) return undefined;
+      const fromBundle = relative(dirname(BUNDLE), path).replaceAll('\\', '/');
+      const url = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
+      return { contents: text.replaceAll('import.meta.url', url), loader: 'ts' };
+    });
+  },
+};
+
+export const buildServer = async () => {
+  await build({
+    entryPoints: [join(root, 'apps/server/src/main.ts')],
+    outfile: BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    external: EXTERNAL,
+    // CommonJS dependencies bundled into ESM still call require() for Node's built-ins.
+    banner: {
+      js: "import { createRequire as __cdcaRequire } from 'node:module'; const require = __cdcaRequire(import.meta.url);",
+    },
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [sourceUrls],
+  });
+};
+
+const stampPath = join(root, 'node_modules/.cache/cdca/server-build.sha256');
+
+/** Builds the bundle unless the one on disk was made from exactly these sources; says which it did. */
+export const buildServerIfStale = async (): Promise<'built' | 'current'> => {
+  const hash = sourcesHash(root, SOURCES);
+  if (existsSync(BUNDLE) && existsSync(stampPath) && readFileSync(stampPath, 'utf8').trim() === hash)
+    return 'current';
+  await buildServer();
+  mkdirSync(dirname(stampPath), { recursive: true });
+  writeFileSync(stampPath, `${hash}\n`);
+  return 'built';
+};
+
+if (import.meta.main) console.log(`server bundle: ${await buildServerIfStale()}`);

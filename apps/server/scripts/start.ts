@@ -1,0 +1,38 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { BUNDLE, buildServerIfStale } from './build-server.ts';
+
+/**
+ * `npm start`: build the web app and the server bundle if their sources changed, then become the server
+ * (docs/decisions/memory.md). The server runs with:
+ * - `--max-semi-space-size=16`: V8 sizes the young generation from the machine's memory (64 MB semi-spaces on a
+ *   24 GB machine, 128 MB committed); 16 MB is the long-standing default and cost nothing measurable;
+ * - `MALLOC_ARENA_MAX=2`: glibc gives each thread that allocates its own arena and keeps what it freed there;
+ *   V8's compiler threads (PGlite's WebAssembly is compiled on them at start) left ~45 MB resident in idle arenas.
+ * The process replaces itself with the server (one pid for a supervisor, no parent left holding memory).
+ */
+export const SERVER_FLAGS = ['--max-semi-space-size=16', '--expose-gc'];
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+const run = async () => {
+  const web = spawnSync(process.execPath, ['apps/web/scripts/build-if-stale.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (web.status !== 0) process.exit(web.status ?? 1);
+  console.log(
+    `server bundle: ${(await buildServerIfStale()) === 'built' ? 'built' : 'up to date with its sources'}`,
+  );
+  const args = [...SERVER_FLAGS, BUNDLE];
+  const env = { ...process.env, ...SERVER_ENV };
+  if (typeof process.execve === 'function')
+    process.execve(process.execPath, [process.execPath, ...args], env);
+  // Where a process cannot replace itself (Windows), run the server as a child and pass on how it ends.
+  const server = spawn(process.execPath, args, { env, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+};
+
+await run();
