@@ -36,6 +36,12 @@ export type TestAppOptions = {
   captureLogs?: boolean;
   /** false: the venue without its paper levers, as the server sees Coinbase. */
   paperLevers?: boolean;
+  /**
+   * false: the paper market holds the last price a test set instead of walking on in real time, so a test that
+   * drives prices step by step does not race the clock on a busy machine (a step that took over the market's 1 s
+   * heartbeat used to see the price drift).
+   */
+  marketWalks?: boolean;
 };
 
 /** Who a request is made as: anything with the bearer headers of a signed-in trader. */
@@ -89,9 +95,9 @@ export const buildTestApp = async (options: TestAppOptions = {}) => {
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** The database and venue of the options, each closed with the app only when the app made it. */
-const ownedParts = async ({ database: given, venue = 'memory' }: TestAppOptions) => {
+const ownedParts = async ({ database: given, venue = 'memory', marketWalks = true }: TestAppOptions) => {
   const database = given ?? (await createTestDatabase());
-  const paper = typeof venue === 'string' ? await paperVenue(venue, database) : venue;
+  const paper = typeof venue === 'string' ? await paperVenue(venue, database, marketWalks) : venue;
   return {
     database,
     paper,
@@ -102,10 +108,14 @@ const ownedParts = async ({ database: given, venue = 'memory' }: TestAppOptions)
   };
 };
 
-const paperVenue = async (kind: 'memory' | 'persistent', database: Database) => {
+/** Wall time with nothing scheduled: the market moves only when a test sets a price or advances it. */
+const stillClock: Clock = { now: () => new Date() };
+
+const paperVenue = async (kind: 'memory' | 'persistent', database: Database, walks: boolean) => {
+  const clock = walks ? {} : { clock: stillClock };
   // In memory for tests not about the exchange: writing 24 h of market history to every database only slows them.
-  if (kind === 'memory') return createPaperExchange({ seed: 1, store: createMemoryPaperStore() });
-  const paper = createPaperExchange({ seed: 7, store: createDrizzlePaperStore(database.db) });
+  if (kind === 'memory') return createPaperExchange({ seed: 1, store: createMemoryPaperStore(), ...clock });
+  const paper = createPaperExchange({ seed: 7, store: createDrizzlePaperStore(database.db), ...clock });
   await paper.venue.ready();
   return paper;
 };

@@ -12,8 +12,11 @@ import { createEngine } from '../create-engine.ts';
 import type { EngineDeps, KeysAccess } from '../engine-deps.ts';
 import { threeLevelsBelow } from './engine-assertions.ts';
 
-/** A fresh epics test app for every test of the calling file (or describe block), closed after it. */
-export const epicsTestAppPerTest = () => appForEachTest(createEpicsTestApp);
+/**
+ * A fresh epics test app for every test of the calling file (or describe block), closed after it. Its market holds
+ * the prices the test sets (`drive`), so what the engine buys never depends on how fast the machine is.
+ */
+export const epicsTestAppPerTest = () => appForEachTest(() => createEpicsTestApp({ marketWalks: false }));
 
 /**
  * Keys as the engine reads them. The epics test app seals stored keys under a master key it does not expose, so
