@@ -198,10 +198,14 @@ test('a trader creates an epic from a top mover, checks its ladder and follows i
   ).toBeVisible();
   await expect(dialog).toBeHidden();
   await setStatus('online');
-  // If the halt reached the preview meanwhile, the trader checks the market again once it is back.
+  // If the halt reached the preview meanwhile, the trader checks the market again once it is back; the preview
+  // may also recover by itself on the next market update, taking the button away between a look and a click.
   const checkAgain = page.getByRole('button', { name: 'Check again' });
-  if (await checkAgain.isVisible()) await checkAgain.click();
-  await expect(page.getByRole('button', { name: 'Create Epic' })).toBeEnabled();
+  const create = page.getByRole('button', { name: 'Create Epic' });
+  await expect(async () => {
+    if (await checkAgain.isVisible()) await checkAgain.click({ timeout: 2_000 });
+    await expect(create).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
 
   await page.getByRole('button', { name: 'Create Epic' }).click();
   await dialog.getByRole('button', { name: 'Create Epic' }).click();

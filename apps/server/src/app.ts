@@ -90,6 +90,10 @@ export const buildApp = async ({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // avvio's default of 10 s per plugin failed a start on a machine at load ~25 (@fastify/static reading the
+    // built files): a slow start must still start. Bounded, so a plugin that never resolves still fails the start
+    // with its name (docs/decisions/runtime.md).
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
