@@ -5,14 +5,14 @@
  *      DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx node bench/http-reads.bench.ts     PostgreSQL
  * Settings: DURATION seconds per measurement (10), WARMUP seconds before each (2), CONNECTIONS (50), ROUNDS of
  * hello → coins → account interleaved (1; the median is printed when more), PORT of the hello-world (4310; the
- * product takes the next). Figures and their history: bench/README.md, "HTTP reads".
+ * product takes the next), LOG_LEVEL of the product (silent, as in tests; `info` logs two lines per request as the
+ * server does in production, to /dev/null). Figures and their history: bench/README.md, "HTTP reads".
  *
  * The product is the real app (buildTestApp: paper venue in memory, market synced at start) with a trader signed up
  * through the embedded identity provider, as every server test does; its per-account limit is raised so the load is
  * not answered with 429s.
  */
 import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 
@@ -22,10 +22,18 @@ const WARMUP = Number(process.env.WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.ROUNDS ?? 1);
 const PORT = Number(process.env.PORT ?? 4310);
+const LOG_LEVEL = process.env.LOG_LEVEL;
 
 type Ready = { port: number; token?: string; sub?: string };
 
-const announce = (ready: Ready) => process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
+/**
+ * Over the IPC channel when this bench started the process (its standard output is then the product's log, thrown
+ * away as a log collector would take it); on standard output when started by hand (under `node --cpu-prof`, say).
+ */
+const announce = (ready: Ready) => {
+  if (process.send) process.send({ ready });
+  else process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
+};
 
 const serveHello = async (port: number) => {
   const app = Fastify();
@@ -37,7 +45,9 @@ const serveHello = async (port: number) => {
 const serveProduct = async (port: number) => {
   const { buildTestApp } = await import('../apps/server/src/testing/test-app.ts');
   const { newTrader } = await import('../apps/server/src/testing/traders.ts');
-  const t = await buildTestApp({ env: { API_REQUESTS_PER_MINUTE: '1000000' } });
+  const t = await buildTestApp({
+    env: { API_REQUESTS_PER_MINUTE: '1000000', ...(LOG_LEVEL ? { LOG_LEVEL } : {}) },
+  });
   const trader = await newTrader(t, 'bench@example.test', 'active');
   await t.app.listen({ port, host: '127.0.0.1' });
   // Exiting (not dying) on SIGTERM lets `node --cpu-prof` write its profile when the run stops this process.
@@ -45,18 +55,17 @@ const serveProduct = async (port: number) => {
   announce({ port, token: trader.accessToken, sub: trader.sub });
 };
 
-/** Starts this file in `role` as a child process and waits for its READY line. */
+/** Starts this file in `role` as a child process and waits for it to say it is ready. */
 const startChild = (childRole: string, port: number) =>
   new Promise<{ ready: Ready; stop: () => void }>((resolve, reject) => {
     const child = spawn(process.execPath, [process.argv[1] ?? '', childRole, String(port)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       env: process.env,
     });
     child.once('exit', (code) => reject(new Error(`${childRole} exited (${code}) before it was ready`)));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (!line.startsWith('READY ')) return;
-      const ready: Ready = JSON.parse(line.slice('READY '.length));
-      resolve({ ready, stop: () => child.kill('SIGTERM') });
+    child.once('message', (message: { ready: Ready }) => {
+      child.disconnect();
+      resolve({ ready: message.ready, stop: () => child.kill('SIGTERM') });
     });
   });
 
@@ -121,7 +130,7 @@ const orchestrate = async () => {
   const base100 = summary('hello-world').rps;
   console.log(
     `\nHTTP reads on ${database}: ${CONNECTIONS} connections, ${DURATION} s per run (+${WARMUP} s warm-up), ` +
-      `${ROUNDS} round(s); load average before ${loadBefore}, after ${(await loadAverage()).trim()}`,
+      `${ROUNDS} round(s), product log level ${LOG_LEVEL ?? 'silent'}; load average before ${loadBefore}, after ${(await loadAverage()).trim()}`,
   );
   console.log('| target | req/s | p99 | of hello-world | errors |\n|---|---:|---:|---:|---:|');
   for (const { name } of targets) {
