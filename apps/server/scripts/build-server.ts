@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { sourcesHash } from '../../web/scripts/build-if-stale.ts';
 
 /**
@@ -40,11 +40,9 @@ const OWN_SOURCE = /\/(apps\/server\/src|packages\/[^/]+\/src)\/.*\.ts$/;
  * module shares the bundle's `import.meta.url`, so each of our files gets the URL of where it came from, relative
  * to the bundle (the checkout can move).
  */
-const sourceUrls = {
+const sourceUrls: Plugin = {
   name: 'source-import-meta-url',
-  setup(builder: {
-    onLoad: (options: { filter: RegExp }, load: (args: { path: string }) => unknown) => void;
-  }) {
+  setup(builder) {
     builder.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
       if (!OWN_SOURCE.test(path.replaceAll('\\', '/'))) return undefined;
       const text = await readFile(path, 'utf8');
