@@ -7,11 +7,10 @@ import { expectPath, uniqueEmail } from './support/people.ts';
 import { SHOTS, shootAtWidths } from './support/screenshots.ts';
 import { apiAs } from './support/session.ts';
 
-const PORT = 4112;
 /** The level-prices lesson opens a BTC-USD ladder playground (content/10-level-prices.md). */
 const LESSON = 'level-prices';
 
-const server = journeyServer(PORT);
+const server = journeyServer();
 
 const readLevels = (rows: Locator) =>
   rows.evaluateAll((elements) =>

@@ -10,11 +10,10 @@ import { apiAs } from './support/session.ts';
  * chart of /admin/charts; the owner then changes the trader's free flag, rank, discount code and role on the
  * trader's admin page, and each step — with the payment marked paid before — is listed in the trader's audit trail.
  */
-const PORT = 4151;
 const OWNER = uniqueEmail('console-owner');
 const TRADER = uniqueEmail('console-trader');
 
-const server = journeyServer(PORT, { OWNER_EMAILS: OWNER });
+const server = journeyServer({ OWNER_EMAILS: OWNER });
 
 type Account = { id: string; userId: string; email: string };
 type Payment = { id: string; status: string; amountDue: string };

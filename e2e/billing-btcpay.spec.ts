@@ -15,7 +15,6 @@ import { apiAs } from './support/session.ts';
  * webhooks and its own re-reads.
  */
 
-const PORT = 4111;
 /** The Standard price: no discount code, no usage, no credit. */
 const PRICE = '64.98';
 
@@ -24,16 +23,16 @@ let page: Page;
 
 test.describe.configure({ mode: 'serial' });
 
-// The fake BTCPay first: the server is told its address. Hooks run in the order written, before and after.
-test.beforeAll(async () => {
-  btcpay = await startBtcpayForJourney(`http://localhost:${PORT}`);
+// The fake BTCPay first, told the server's address; then the server, told BTCPay's.
+const server = journeyServer(async (url) => {
+  btcpay = await startBtcpayForJourney(url);
+  return {
+    ...btcpay.env,
+    // Billing starts at the first scheduler run, without an epic having to realise the free allowance first.
+    FREE_PROFIT_ALLOWANCE: '0',
+    CHARGE_MINUTES: '60',
+  };
 });
-const server = journeyServer(PORT, () => ({
-  ...btcpay.env,
-  // Billing starts at the first scheduler run, without an epic having to realise the free allowance first.
-  FREE_PROFIT_ALLOWANCE: '0',
-  CHARGE_MINUTES: '60',
-}));
 // After the server has stopped: a page that fails to close must not leave it running on the port.
 test.afterAll(async () => {
   await btcpay?.close();

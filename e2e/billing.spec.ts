@@ -29,7 +29,7 @@ type Account = { status: string };
 let page: Page;
 
 // The journey drives the scheduler with the billing controls; it also runs on its own, as in production.
-const server = journeyServer(4107, { BILLING_SCHEDULER: 'on' });
+const server = journeyServer({ BILLING_SCHEDULER: 'on' });
 // After the server has stopped (hooks run in the order written): a page that fails to close must not leave it
 // running on the port.
 test.afterAll(async () => {

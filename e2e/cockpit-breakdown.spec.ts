@@ -26,7 +26,7 @@ type Detail = {
   plan: { levels: { level: number; price: string; takeProfitPrice: string }[] };
 };
 
-const server = journeyServer(4106);
+const server = journeyServer();
 let page: Page;
 let coinId = '';
 const sockets: WebSocket[] = [];

@@ -19,7 +19,7 @@ type Preview = { ok: true; plan: Plan } | { ok: false; problems: { code: string;
 type Epic = { id: string; status: string; activeDcaLevel: number; plan: Plan };
 type PlanContext = { product: { priceIncrement: string }; referencePrice: string };
 
-const server = journeyServer(4105, { COIN_SYNC_SECONDS: '5' });
+const server = journeyServer({ COIN_SYNC_SECONDS: '5' });
 
 const shoot = async (page: Page, name: string, fullPage = true) => {
   // Toasts are a moment's news, not part of the screen being judged.

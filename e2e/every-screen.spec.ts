@@ -12,12 +12,11 @@ import { accessTokenOf, apiAs } from './support/session.ts';
  * Every screen at every width the product supports (docs/product.md §2): no page may scroll sideways, no text may
  * be cut off by a box too small for it, and no text may be drawn over other text. Screenshots land in test-results/screenshots/every-screen/ for a look.
  */
-const PORT = 4131;
 const WIDTHS = [320, 375, 768, 1440, 2560] as const;
 const HEIGHT = { 320: 640, 375: 812, 768: 1024, 1440: 900, 2560: 1300 } as const;
 const OWNER = uniqueEmail('every-screen');
 
-const server = journeyServer(PORT, { OWNER_EMAILS: OWNER });
+const server = journeyServer({ OWNER_EMAILS: OWNER });
 
 /**
  * What is wrong with the layout at this width, in words: sideways page scroll, and text cut by a box that hides its

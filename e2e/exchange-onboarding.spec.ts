@@ -7,7 +7,7 @@ import { SHOTS, shootAtWidths } from './support/screenshots.ts';
 import { apiAs } from './support/session.ts';
 
 // The server's floor for the market sync interval is 5 s; top movers then update within seconds.
-const server = journeyServer(4103, { COIN_SYNC_SECONDS: '5' });
+const server = journeyServer({ COIN_SYNC_SECONDS: '5' });
 
 const shoot = (page: Page, name: string) => shootAtWidths(page, name, { settleMs: 300 });
 

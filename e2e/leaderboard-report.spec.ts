@@ -5,9 +5,7 @@ import { expectPath, uniqueEmail } from './support/people.ts';
 import { shootAtWidths } from './support/screenshots.ts';
 import { apiAs } from './support/session.ts';
 
-const PORT = 4127;
-
-const server = journeyServer(PORT);
+const server = journeyServer();
 
 const quietShot = async (page: Page, name: string) => {
   await shootAtWidths(page, name, {

@@ -9,10 +9,9 @@ import { shootAtWidths } from './support/screenshots.ts';
  * An owner drives the paper market from Admin → Market lab, with no token and no server code: a price, a scripted
  * path that the live price follows, a halt that refuses a new epic, and back online (docs/decisions/market-lab.md).
  */
-const PORT = 4133;
 const SYMBOL = 'SOL-USD';
 
-const server = journeyServer(PORT);
+const server = journeyServer();
 
 /** The coin card's live price as a number ('$1,234.56' → 1234.56). */
 const shownPrice = async (page: Page) =>

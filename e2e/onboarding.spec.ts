@@ -3,7 +3,7 @@ import { journeyServer } from './support/journey-server.ts';
 import { chooseIntermediateLevel } from './support/onboarding.ts';
 import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
 
-const server = journeyServer(4101);
+const server = journeyServer();
 
 test('a new trader signs up and walks onboarding to the keys step, through a reload and a server restart', async ({
   page,

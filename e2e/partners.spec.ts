@@ -11,7 +11,6 @@ import { apiAs, subjectOf } from './support/session.ts';
  * commission, requests a payout, the owner approves it and marks it paid, and A sees it paid.
  */
 
-const PORT = 4141;
 const OWNER = uniqueEmail('partners-owner');
 const PARTNER = uniqueEmail('partners-a');
 const REFERRED = uniqueEmail('partners-b');
@@ -22,7 +21,7 @@ const TX_HASH = `0x${'ab12'.repeat(16)}`;
 const pages: Page[] = [];
 
 // Billing from the first tick (no free allowance) and payouts from $10, so one paid bill can be paid out.
-const server = journeyServer(PORT, {
+const server = journeyServer({
   OWNER_EMAILS: OWNER,
   FREE_PROFIT_ALLOWANCE: '0',
   PARTNER_MIN_PAYOUT: '10',

@@ -7,7 +7,6 @@ import { journeyServer } from './support/journey-server.ts';
 import { PASSWORD, uniqueEmail } from './support/people.ts';
 import { accessTokenOf, apiAs } from './support/session.ts';
 
-const PORT = 4104;
 const SHOTS = 'test-results/screenshots';
 const SECTIONS = [
   ['Results', 'results', 'Closed epics'],
@@ -50,7 +49,7 @@ const countdown = (page: Page) => page.getByRole('timer');
 const unit = (page: Page, name: string) => countdown(page).locator(`[data-unit="${name}"] strong`);
 
 test.describe('the public site with the default settings', () => {
-  const server = journeyServer(PORT);
+  const server = journeyServer();
 
   test('loads without the account app, and looks right at 375 and 1440 px', async ({ page }, testInfo) => {
     const scripts: string[] = [];
@@ -276,7 +275,7 @@ test.describe('the public site with the default settings', () => {
 });
 
 test.describe('the public site with the launch deal on', () => {
-  const server = journeyServer(PORT, { LAUNCH_DEAL: 'true', LAUNCH_REFERRAL_CODE: 'LAUNCH15' });
+  const server = journeyServer({ LAUNCH_DEAL: 'true', LAUNCH_REFERRAL_CODE: 'LAUNCH15' });
 
   test('shows the deal, prices the card from it and signs people up with the launch code', async ({
     page,

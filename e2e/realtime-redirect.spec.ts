@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { journeyServer } from './support/journey-server.ts';
 import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
 
-const server = journeyServer(4102);
+const server = journeyServer();
 
 test("an owner changing a trader's status moves the trader's open page without a reload", async ({
   browser,

@@ -31,7 +31,7 @@ type Detail = {
   plan: { levels: { price: string; takeProfitPrice: string }[] };
 };
 
-const server = journeyServer(4111);
+const server = journeyServer();
 let page: Page;
 
 test.afterAll(async () => {

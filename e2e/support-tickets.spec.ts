@@ -11,7 +11,7 @@ import { shootAtWidths } from './support/screenshots.ts';
  * notice in the bell, and the trader closes the ticket.
  */
 
-const server = journeyServer(4113);
+const server = journeyServer();
 
 /** Toasts are a moment's news, not part of the screen being judged. */
 const letToastsGo = async (page: Page) => {
