@@ -93,7 +93,8 @@ const listenForChanges = async (
     setHearing(true);
     return async () => {
       setHearing(false);
-      await unlisten();
+      // The database may already be closed (its owner closes it after the app); there is nothing left to stop then.
+      await unlisten().catch(() => undefined);
     };
   }
   const url = database.url;
@@ -149,7 +150,14 @@ const listenForChanges = async (
     retry.unref();
   };
 
-  await open();
+  // A database that refuses the connection now only leaves the cache off until it answers; the app still starts.
+  await open().catch((err: unknown) => {
+    log.warn(
+      { err },
+      'account notice connection failed; serving account rows from the database until it opens',
+    );
+    scheduleRetry();
+  });
   return async () => {
     closed = true;
     clearTimeout(retry);

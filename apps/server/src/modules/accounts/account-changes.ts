@@ -21,7 +21,8 @@ const HEARD_NOTICES = 4096;
 export type WrittenAccount = { userId: string; txid: string };
 type Drop = (userId: string | 'every') => void;
 
-const unconfirmed = new Map<string, Set<string>>();
+/** Per user id, this process's writes whose notice has not arrived, by transaction id, each with its give-up timer. */
+const unconfirmed = new Map<string, Map<string, NodeJS.Timeout>>();
 const heard = createLruCache<true>(HEARD_NOTICES);
 const caches = new Set<Drop>();
 let noticesHeard = 0;
@@ -35,6 +36,7 @@ const dropEverywhere = (userId: string | 'every') => {
 
 const confirm = (userId: string, txid: string) => {
   const waiting = unconfirmed.get(userId);
+  clearTimeout(waiting?.get(txid));
   waiting?.delete(txid);
   if (waiting?.size === 0) unconfirmed.delete(userId);
 };
@@ -52,10 +54,10 @@ export const isAwaitingNotice = (userId: string) => unconfirmed.has(userId);
 export const noteAccountWrites = (written: readonly WrittenAccount[]) => {
   for (const { userId, txid } of written) {
     if (!heard.get(`${txid} ${userId}`)) {
-      const waiting = unconfirmed.get(userId) ?? new Set<string>();
-      waiting.add(txid);
+      const waiting = unconfirmed.get(userId) ?? new Map<string, NodeJS.Timeout>();
+      clearTimeout(waiting.get(txid));
+      waiting.set(txid, setTimeout(() => confirm(userId, txid), UNCONFIRMED_AT_MOST_MS).unref());
       unconfirmed.set(userId, waiting);
-      setTimeout(() => confirm(userId, txid), UNCONFIRMED_AT_MOST_MS).unref();
     }
     dropEverywhere(userId);
   }
