@@ -181,8 +181,8 @@ const run = async (busKind: string) => {
       `topology up in ${seconds(now() - setupStart)} s: ${topology.processes.map((p) => p.name).join(', ')}`,
     );
 
-    const api = async (path: string, token: string, body?: unknown) => {
-      const answer = await fetch(`${topology?.url}/api/v1${path}`, {
+    const api = async (path: string, token: string, body?: unknown, base = topology?.url) => {
+      const answer = await fetch(`${base}/api/v1${path}`, {
         method: body === undefined ? 'GET' : 'POST',
         headers: {
           authorization: `Bearer ${token}`,
@@ -314,7 +314,10 @@ const run = async (busKind: string) => {
     const target = (low + high) / 2;
     const moves = [1, 2, 3, 4, 5].map((step) => (100 + ((target - 100) * step) / 5).toFixed(2));
     const burstStart = now();
-    for (const price of moves) await api(`/paper/products/${PRODUCT}/price`, ownerToken, { price });
+    // Straight to an API process: a price control waits for the paper market's lock, which under load can outlast
+    // the balancer's timeout.
+    for (const price of moves)
+      await api(`/paper/products/${PRODUCT}/price`, ownerToken, { price }, apiUrls[0]);
     const settled = await until(async () => (await settledAt(database, 2)) >= EPICS);
     const settleMs = now() - burstStart;
     const cpu = process.cpuUsage(cpuBefore);
