@@ -26,9 +26,12 @@ const unconfirmed = new Map<string, Map<string, NodeJS.Timeout>>();
 const heard = createLruCache<true>(HEARD_NOTICES);
 const caches = new Set<Drop>();
 let noticesHeard = 0;
+const lastHeardFor = createLruCache<number>(HEARD_NOTICES);
 
-/** How many change notices this process has heard (a test waits for the one its own write caused). */
+/** How many change notices this process has heard. */
 export const accountNoticesHeard = () => noticesHeard;
+/** That count when the last notice about this user's row was heard (0: none remembered); a test waits on it. */
+export const lastNoticeHeardFor = (userId: string) => lastHeardFor.get(userId) ?? 0;
 
 const dropEverywhere = (userId: string | 'every') => {
   for (const drop of caches) drop(userId);
@@ -77,6 +80,7 @@ export const accountNoticeHeard = (payload: string) => {
     return;
   }
   heard.set(`${txid} ${userId}`, true);
+  lastHeardFor.set(userId, noticesHeard);
   confirm(userId, txid);
   dropEverywhere(userId);
 };
