@@ -40,19 +40,19 @@ const OWN_SOURCE = /\/(apps\/server\/src|packages\/[^/]+\/src)\/.*\.ts$/;
  * module shares the bundle's `import.meta.url`, so each of our files gets the URL of where it came from, relative
  * to the bundle (the checkout can move).
  */
-const sourceUrls: Plugin = {
+const sourceUrls = (outfile: string): Plugin => ({
   name: 'source-import-meta-url',
   setup(builder) {
     builder.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
       if (!OWN_SOURCE.test(path.replaceAll('\\', '/'))) return undefined;
       const text = await readFile(path, 'utf8');
       if (!text.includes('import.meta.url')) return undefined;
-      const fromBundle = relative(dirname(BUNDLE), path).replaceAll('\\', '/');
+      const fromBundle = relative(dirname(outfile), path).replaceAll('\\', '/');
       const url = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
       return { contents: text.replaceAll('import.meta.url', url), loader: 'ts' };
     });
   },
-};
+});
 
 /**
  * One character outside ASCII makes V8 hold the whole source as a two-byte string (twice the memory). esbuild
@@ -60,12 +60,13 @@ const sourceUrls: Plugin = {
  * string, a template and a regular expression alike (a pair of them for a character beyond the BMP).
  */
 export const asciiOnly = (code: string) =>
-  code.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  code.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-export const buildServer = async () => {
+/** `outfile` must lie inside the checkout: the bundle finds its external packages in node_modules above it. */
+export const buildServer = async (outfile = BUNDLE) => {
   await build({
     entryPoints: [join(root, 'apps/server/src/main.ts')],
-    outfile: BUNDLE,
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -83,9 +84,9 @@ export const buildServer = async () => {
     charset: 'ascii',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [sourceUrls],
+    plugins: [sourceUrls(outfile)],
   });
-  writeFileSync(BUNDLE, asciiOnly(readFileSync(BUNDLE, 'utf8')));
+  writeFileSync(outfile, asciiOnly(readFileSync(outfile, 'utf8')));
 };
 
 const stampPath = join(root, 'node_modules/.cache/cdca/server-build.sha256');

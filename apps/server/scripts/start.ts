@@ -35,4 +35,4 @@ const run = async () => {
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 };
 
-await run();
+if (import.meta.main) await run();
