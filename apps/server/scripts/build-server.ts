@@ -102,4 +102,7 @@ export const buildServerIfStale = async (): Promise<'built' | 'current'> => {
   return 'built';
 };
 
-if (import.meta.main) console.log(`server bundle: ${await buildServerIfStale()}`);
+if (import.meta.main)
+  console.log(
+    `server bundle: ${(await buildServerIfStale()) === 'built' ? 'built' : 'up to date with its sources, not rebuilt'}`,
+  );

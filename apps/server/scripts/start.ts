@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { BUNDLE, buildServerIfStale } from './build-server.ts';
+import { BUNDLE } from './build-server.ts';
 
 /**
  * `npm start`: build the web app and the server bundle if their sources changed, then become the server
@@ -16,15 +16,15 @@ export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-const run = async () => {
-  const web = spawnSync(process.execPath, ['apps/web/scripts/build-if-stale.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (web.status !== 0) process.exit(web.status ?? 1);
-  console.log(
-    `server bundle: ${(await buildServerIfStale()) === 'built' ? 'built' : 'up to date with its sources'}`,
-  );
+/** Runs a build step in a process of its own (esbuild's service process must not outlive it into the server). */
+const buildStep = (script: string) => {
+  const step = spawnSync(process.execPath, [script], { cwd: root, stdio: 'inherit' });
+  if (step.status !== 0) process.exit(step.status ?? 1);
+};
+
+const run = () => {
+  buildStep('apps/web/scripts/build-if-stale.ts');
+  buildStep('apps/server/scripts/build-server.ts');
   const args = [...SERVER_FLAGS, BUNDLE];
   const env = { ...process.env, ...SERVER_ENV };
   if (typeof process.execve === 'function')
@@ -35,4 +35,4 @@ const run = async () => {
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 };
 
-if (import.meta.main) await run();
+if (import.meta.main) run();
