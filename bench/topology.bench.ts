@@ -175,7 +175,11 @@ const run = async (busKind: string) => {
     });
     const started = topology;
     // Ctrl-C stops the processes this run started rather than leaving them behind.
-    stopOnSignal = () => void started.stop().finally(() => process.exit(130));
+    stopOnSignal = () =>
+      void started
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(130));
     console.log(
       `topology up in ${seconds(now() - setupStart)} s: ${topology.processes.map((p) => p.name).join(', ')}`,
     );
