@@ -4,7 +4,6 @@ import {
   JetStreamApiCodes,
   JetStreamApiError,
   type JetStreamManager,
-  type JsMsg,
   jetstream,
   jetstreamManager,
   RetentionPolicy,
@@ -70,10 +69,16 @@ export const createNatsBus = async ({
       deliver_policy: DeliverPolicy.StartSequence,
       opt_start_seq: lastStored + 1,
     });
-    const messages = await consumer.consume({
-      max_messages: PULL_BATCH,
-      callback: (message: JsMsg) => deliver(message.string(), listeners.emit, log),
-    });
+    const messages = await consumer.consume({ max_messages: PULL_BATCH });
+    // One event at a time, yielding to the event loop after each: a backlog of public events sent to thousands of
+    // sockets must not hold the process's database work (and the row locks of its open transactions) for its whole
+    // length (bench/README.md, "Topology"). A single loop keeps the stream's order.
+    const pumping = (async () => {
+      for await (const message of messages) {
+        deliver(message.string(), listeners.emit, log);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })().catch((err: unknown) => log.error({ err }, 'realtime consumer stopped'));
 
     const encoder = new TextEncoder();
     return {
@@ -91,6 +96,7 @@ export const createNatsBus = async ({
       subscribe: listeners.subscribe,
       close: async () => {
         await messages.close();
+        await pumping;
         await connection.drain();
         listeners.clear();
       },
