@@ -10,11 +10,13 @@
  *      `git worktree add /tmp/before <commit>` with a node_modules symlink to this checkout's)
  * npm start builds the web app first if its sources changed; build it before (`npm run build`) for a quick run.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { localServerEnv } from '../apps/server/src/testing/local-server.ts';
 
 const idleMs = Number(process.argv[2] ?? 20) * 1000;
 const port = 4790;
@@ -115,12 +117,7 @@ for (const way of Object.keys(WAYS)) {
   if (adminUrl) await admin(`create database ${database}`);
   const env = {
     ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    APP_ENV: 'test',
-    LOG_LEVEL: 'warn',
+    ...localServerEnv(port, url, dataDir),
     // Every way serves the same web build (an older checkout may have none of its own).
     WEB_DIST_DIR: join(root, 'apps/web/dist'),
     ...(adminUrl ? { DATABASE_URL: databaseUrl(database) } : {}),

@@ -6,11 +6,13 @@
  *      DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx node bench/restarts.bench.ts [restarts=50]
  *      (PostgreSQL: the bench creates and drops its own database beside the one named)
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { localServerEnv } from '../apps/server/src/testing/local-server.ts';
 
 const restarts = Number(process.argv[2] ?? 50);
 const port = 4391;
@@ -39,12 +41,7 @@ const databaseUrl = () => {
 
 const env = {
   ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: url,
-  DATA_DIR: dataDir,
-  APP_ENV: 'test',
-  LOG_LEVEL: 'warn',
+  ...localServerEnv(port, url, dataDir),
   ...(adminUrl ? { DATABASE_URL: databaseUrl() } : {}),
 };
 

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../apps/server/src/testing/local-server.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 type ServerEnv = Record<string, string>;

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { localServerEnv } from '../../apps/server/src/testing/local-server.ts';
 
 export type RunningServer = {
   url: string;
@@ -23,12 +24,7 @@ export const startServer = async (port: number, env: Record<string, string> = {}
   const url = `http://localhost:${port}`;
   const serverEnv = {
     ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    APP_ENV: 'test',
-    LOG_LEVEL: 'warn',
+    ...localServerEnv(port, url, dataDir),
     // Off unless a journey asks for it: a payment request modal must not interrupt journeys about something else
     // once their epics realise the free allowance. (The billing controls still run the scheduler on request.)
     BILLING_SCHEDULER: 'off',

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { buildServer } from '../scripts/build-server.ts';
 import { SERVER_ENV, SERVER_FLAGS } from '../scripts/start.ts';
+import { freePort, localServerEnv } from './testing/local-server.ts';
 
 /**
  * `npm start` runs the server as one bundle (docs/decisions/memory.md) while every other test runs the sources: this
@@ -23,16 +23,6 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 it('the bundle npm start runs is plain ASCII, serves the API, the identity provider and coin icons, and stops with 0', async () => {
   await buildServer(outfile);
   // A single non-ASCII character would make V8 hold the whole source as a two-byte string.
@@ -43,12 +33,7 @@ it('the bundle npm start runs is plain ASCII, serves the API, the identity provi
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...SERVER_ENV,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    APP_ENV: 'test',
-    LOG_LEVEL: 'warn',
+    ...localServerEnv(port, url, dataDir),
   };
   // On the embedded database whatever the suite runs on: the bundle is the same code on both, and a shared
   // PostgreSQL test database holds secrets sealed with another data directory's key.
