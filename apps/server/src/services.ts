@@ -2,6 +2,7 @@ import { type Clock, systemClock } from '@cdca/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { createJobLease, processHolderId } from './jobs/job-lease.ts';
 import { createMailer } from './lib/mail/create-mailer.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import { createAcademyService } from './modules/academy/academy.service.ts';
@@ -17,7 +18,7 @@ import { createBacktests } from './modules/candles/run-backtest.ts';
 import { createCoinCatalogue } from './modules/coins/coin-catalogue.ts';
 import { createCoinsRepository } from './modules/coins/coins.repository.ts';
 import { createCoinsService } from './modules/coins/coins.service.ts';
-import { createMarketSync } from './modules/coins/market-sync.ts';
+import { createMarketSync, PRICE_WRITER_LEASE_MS } from './modules/coins/market-sync.ts';
 import { createEpicsRepository } from './modules/epics/epics.repository.ts';
 import { createEpicsService } from './modules/epics/epics.service.ts';
 import { hasRunningEpics } from './modules/epics/has-running-epics.ts';
@@ -90,6 +91,13 @@ export const createServices = ({ config, db, bus, venue, secretBox, log, billing
     exchange,
     log,
     intervalMs: config.exchange.coinSyncSeconds * 1000,
+    writer: createJobLease({
+      db,
+      name: 'coin-prices',
+      holder: processHolderId(),
+      ttlMs: PRICE_WRITER_LEASE_MS,
+      clock: systemClock,
+    }),
   });
   // The paper market's past is generated from its seed; any other venue's is fetched (docs/decisions/candle-store.md).
   const candles = createCandlesService({

@@ -1,6 +1,7 @@
 import type { TTopMover } from '@cdca/contracts';
 import type { Product } from '@cdca/engine';
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { CoinRow } from './coin-dto.ts';
 import { coinIconUrl } from './coin-icon.ts';
@@ -8,6 +9,7 @@ import { coins, topMovers } from './coins.schema.ts';
 
 // Several API processes may sync at once; one at a time decides the top-mover set, so events are not doubled.
 const TOP_MOVERS_LOCK_KEY = 727_465_101;
+const ZChangedIds = z.object({ rows: z.array(z.object({ id: z.string() })) });
 
 const topMoverColumns = {
   id: topMovers.id,
@@ -42,7 +44,10 @@ export const createCoinsRepository = (db: Db) => ({
    */
   syncProducts: async (products: readonly Product[]): Promise<CoinRow[]> =>
     db.transaction(async (tx) => {
-      const usd = products.filter((product) => product.quoteCurrency === 'USD');
+      // In symbol order, the order every writer of these rows locks them in (see updatePrices).
+      const usd = products
+        .filter((product) => product.quoteCurrency === 'USD')
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       if (usd.length > 0) {
         await tx
           .insert(coins)
@@ -87,25 +92,41 @@ export const createCoinsRepository = (db: Db) => ({
           select id, row_number() over (order by volume24h desc, symbol) as rank
           from ${coins} where status <> 'delisted'
         ) as ranked
-        where ${coins.id} = ranked.id`);
+        where ${coins.id} = ranked.id and ${coins.rank} is distinct from ranked.rank`);
       return tx.select().from(coins).orderBy(asc(coins.symbol));
     }),
 
-  /** Latest tick prices; answers the coins whose price changed. */
-  updatePrices: async (prices: ReadonlyMap<string, string>): Promise<CoinRow[]> =>
-    // One transaction: one commit per flush however many coins moved.
-    db.transaction(async (tx) => {
-      const changed: CoinRow[] = [];
-      for (const [symbol, price] of prices) {
-        const [row] = await tx
-          .update(coins)
-          .set({ price, updatedAt: sql`now()` })
-          .where(and(eq(coins.symbol, symbol), sql`${coins.price} <> ${price}::numeric`))
-          .returning();
-        if (row) changed.push(row);
-      }
-      return changed;
-    }),
+  /**
+   * Latest tick prices; answers the coins whose price changed. One transaction, two statements however many coins
+   * moved: the rows are locked in symbol order first (as syncProducts writes them), so two writers — the price
+   * writer and a price control's sync — wait for each other instead of deadlocking.
+   */
+  updatePrices: async (prices: ReadonlyMap<string, string>): Promise<CoinRow[]> => {
+    const symbols = [...prices.keys()].sort();
+    if (symbols.length === 0) return [];
+    const newPrices = sql.join(
+      symbols.map((symbol) => sql`(${symbol}::text, ${prices.get(symbol)}::numeric)`),
+      sql`, `,
+    );
+    return db.transaction(async (tx) => {
+      await tx
+        .select({ id: coins.id })
+        .from(coins)
+        .where(inArray(coins.symbol, symbols))
+        .orderBy(asc(coins.symbol))
+        .for('update');
+      const result = ZChangedIds.parse(
+        await tx.execute(sql`
+        update ${coins} set price = latest.price, updated_at = now()
+        from (values ${newPrices}) as latest(symbol, price)
+        where ${coins.symbol} = latest.symbol and ${coins.price} <> latest.price
+        returning ${coins.id}`),
+      );
+      const changedIds = result.rows.map((row) => row.id);
+      if (changedIds.length === 0) return [];
+      return tx.select().from(coins).where(inArray(coins.id, changedIds)).orderBy(asc(coins.symbol));
+    });
+  },
 
   /** Every coin, delisted too, in the catalogue's order: rank (unranked last), then symbol. */
   listAll: async (): Promise<CoinRow[]> =>

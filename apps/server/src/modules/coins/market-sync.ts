@@ -1,6 +1,7 @@
 import type { TCoin, TTopMover } from '@cdca/contracts';
 import type { Exchange, Unsubscribe } from '@cdca/exchange';
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobLease } from '../../jobs/job-lease.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { CoinCatalogue } from './coin-catalogue.ts';
 import { toCoinDto } from './coin-dto.ts';
@@ -12,6 +13,11 @@ export const TOP_MOVER_COUNT = 5;
 export const COIN_EVENT_MIN_INTERVAL_MS = 5000;
 /** Ticks are folded and written to the database this often. */
 const TICK_FLUSH_MS = 2000;
+/**
+ * How long the price writer keeps the lease without renewing it (it renews on every flush): a writer that dies is
+ * replaced within this time (docs/decisions/coin-price-writer.md).
+ */
+export const PRICE_WRITER_LEASE_MS = 5 * TICK_FLUSH_MS;
 
 type Deps = {
   repository: CoinsRepository;
@@ -21,13 +27,19 @@ type Deps = {
   exchange: Exchange;
   log: FastifyBaseLogger;
   intervalMs: number;
+  /**
+   * Whoever holds it writes prices and runs the periodic sync; the other processes read what it wrote (their
+   * catalogue follows the bus), so four processes do not queue on the same `coins` rows and send every price event
+   * four times (docs/decisions/coin-price-writer.md).
+   */
+  writer: JobLease;
 };
 
 /**
  * Keeps the coins catalogue in step with the exchange: a full sync at start and every `intervalMs` (names,
  * status, 24 h change and volume, ranks, top movers), and prices from ticks in between.
  */
-export const createMarketSync = ({ repository, catalogue, bus, exchange, log, intervalMs }: Deps) => {
+export const createMarketSync = ({ repository, catalogue, bus, exchange, log, intervalMs, writer }: Deps) => {
   const publish = (message: Parameters<EventBus['publish']>[0]['message']) =>
     bus
       .publish({ accountId: null, message })
@@ -42,6 +54,7 @@ export const createMarketSync = ({ repository, catalogue, bus, exchange, log, in
   let syncTimer: NodeJS.Timeout | undefined;
   let flushTimer: NodeJS.Timeout | undefined;
   let syncing: Promise<void> | undefined;
+  let flushing: Promise<void> | undefined;
   let unfollowBus: (() => void) | undefined;
 
   const subscribeTicks = (symbols: string[]) => {
@@ -55,14 +68,23 @@ export const createMarketSync = ({ repository, catalogue, bus, exchange, log, in
         : undefined;
   };
 
-  const flushTicks = async () => {
-    if (latestPrices.size === 0) return;
+  /** Writes the latest tick prices when this process holds the writer lease (claimed, or renewed, on every flush). */
+  const writePrices = async () => {
     const prices = new Map(latestPrices);
     latestPrices.clear();
+    if (!(await writer.claim()) || prices.size === 0) return;
     const changed = await repository.updatePrices(prices);
     if (changed.length === 0) return;
     await catalogue.refresh();
     for (const row of changed) coinEvents.offer(toCoinDto(row));
+  };
+
+  /** One flush at a time, so a stop can wait for the one under way before it gives the lease up. */
+  const flushTicks = () => {
+    flushing ??= writePrices().finally(() => {
+      flushing = undefined;
+    });
+    return flushing;
   };
 
   /**
@@ -96,6 +118,11 @@ export const createMarketSync = ({ repository, catalogue, bus, exchange, log, in
   const logged = (task: () => Promise<void>, what: string) => () =>
     void task().catch((error: unknown) => log.warn({ err: error }, `${what} failed; will retry`));
 
+  /** The periodic sync is the writer's; an explicit one (a paper price control) runs wherever it is asked. */
+  const syncIfWriter = async () => {
+    if (writer.held()) await syncNow();
+  };
+
   return {
     syncNow,
     flushTicks,
@@ -105,7 +132,7 @@ export const createMarketSync = ({ repository, catalogue, bus, exchange, log, in
       await syncNow().catch((error: unknown) =>
         log.warn({ err: error }, 'initial market sync failed; will retry'),
       );
-      syncTimer = setInterval(logged(syncNow, 'market sync'), intervalMs);
+      syncTimer = setInterval(logged(syncIfWriter, 'market sync'), intervalMs);
       flushTimer = setInterval(logged(flushTicks, 'price update'), TICK_FLUSH_MS);
       syncTimer.unref();
       flushTimer.unref();
@@ -117,7 +144,13 @@ export const createMarketSync = ({ repository, catalogue, bus, exchange, log, in
       coinEvents.stop();
       unfollowBus?.();
       await syncing?.catch(() => undefined);
+      await flushing?.catch(() => undefined);
       await catalogue.settled();
+      // Handed over at once rather than after the lease runs out (a restart's overlap, a scale-down).
+      if (writer.held())
+        await writer
+          .release()
+          .catch((error: unknown) => log.warn({ err: error }, 'price lease not released'));
     },
   };
 };
