@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { useRuntimeConfig } from '@/config/runtime-config.ts';
 import { AccessDenied } from '@/features/access/components/access-denied.tsx';
+import { useAuth } from '@/lib/auth/auth-provider.tsx';
 
 /** Wires the access-denied screen to sign-out: both buttons mark the flag handled and log out. */
 export const AccessDeniedScreen = () => {

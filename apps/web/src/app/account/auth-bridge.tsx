@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '@/lib/auth/auth-provider.tsx';
 import { endsSession, identityErrorMessage, isTokenRenewalError } from '@/lib/auth/identity-error.ts';
 import { setAccessTokenGetter } from '@/lib/http/api-client.ts';
 import { logger } from '@/lib/logger.ts';

@@ -1,13 +1,12 @@
 import type { TRuntimeConfig } from '@cdca/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router/dom';
 // The stylesheet stays in the app's CSS; the script loads with the first toast (lib/toast.ts).
 import 'react-toastify/dist/ReactToastify.css';
 import { Toaster } from '@/components/ui/toaster.tsx';
 import { RuntimeConfigContext } from '@/config/runtime-config.ts';
-import { createAuthConfig } from '@/lib/auth/auth-config.ts';
+import { AuthProvider } from '@/lib/auth/auth-provider.tsx';
 import { createQueryClient } from '@/lib/react-query.ts';
 import { PublicConfigContext } from '../public/config.tsx';
 import { AuthBridge } from './auth-bridge.tsx';
@@ -18,13 +17,12 @@ export type AppProviderProps = { config: TRuntimeConfig };
 export const AppProvider = ({ config }: AppProviderProps) => {
   const queryClient = useMemo(createQueryClient, []);
   const router = useMemo(createAppRouter, []);
-  const authConfig = useMemo(() => createAuthConfig(config.auth, window.location.origin), [config.auth]);
 
   return (
     <RuntimeConfigContext value={config}>
       {/* The public pages read their config from here, in this app as on the public site. */}
       <PublicConfigContext value={config}>
-        <AuthProvider {...authConfig}>
+        <AuthProvider settings={config.auth}>
           <QueryClientProvider client={queryClient}>
             <AuthBridge />
             <RouterProvider router={router} />

@@ -1,10 +1,10 @@
 import { ZAccount } from '@cdca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { PublicNavigationContext } from '@/components/layouts/public-layout-link.tsx';
 import { setCachedAccount } from '@/lib/auth/account-query.ts';
+import { useAuth } from '@/lib/auth/auth-provider.tsx';
 import { isPublicPath, isRememberablePage } from '@/lib/auth/route-access.ts';
 import { useSession } from '@/lib/auth/use-session.ts';
 import { realtimeErrors } from '@/lib/realtime/error-channel.ts';

@@ -1,6 +1,5 @@
 import type { TRuntimeConfig } from '@cdca/contracts';
-import { type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
-import type { AuthProviderProps } from 'react-oidc-context';
+import { UserManager, type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 
 type AuthSettings = TRuntimeConfig['auth'];
 
@@ -15,8 +14,10 @@ export const signUpParams = (auth: AuthSettings): Record<string, string> => ({
 });
 
 /**
- * The identity client's settings. The account app's AuthProvider and the sign-in page (app/sign-in/app.tsx) both
- * use these, so the provider's answer, handled by the account app, finds the state the sign-in page stored.
+ * The identity client's settings. The account app's auth layer (auth-provider.tsx) and the sign-in page
+ * (app/sign-in/app.tsx) both use these, so the provider's answer, handled by the account app, finds the state the
+ * sign-in page stored. The user lands under `storedUserKey` (stored-user.ts), where the account app reads it
+ * without this module.
  */
 export const userManagerSettings = (auth: AuthSettings, origin: string): UserManagerSettings => ({
   authority: auth.authority,
@@ -31,14 +32,6 @@ export const userManagerSettings = (auth: AuthSettings, origin: string): UserMan
   automaticSilentRenew: true,
 });
 
-export const createAuthConfig = (auth: AuthSettings, origin: string): AuthProviderProps => ({
-  ...userManagerSettings(auth, origin),
-  // The payload (code, state) must never stay in the address bar or in history.
-  onSigninCallback: () => window.history.replaceState({}, document.title, window.location.pathname),
-});
-
-/** True when the address carries an OIDC redirect answer (code or error, with state). */
-export const hasAuthCallbackParams = (location: Pick<Location, 'search' | 'hash'>): boolean => {
-  const params = new URLSearchParams(location.search);
-  return (params.has('code') || params.has('error')) && params.has('state');
-};
+/** The identity client the account app loads when it first needs it (auth-provider.tsx). */
+export const createUserManager = (auth: AuthSettings, origin: string): UserManager =>
+  new UserManager(userManagerSettings(auth, origin));

@@ -1,8 +1,8 @@
 import type { TAccount } from '@cdca/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from 'react-oidc-context';
 import { isApiError } from '../http/api-error.ts';
 import { accountQueryKey, authorizeAccount } from './account-query.ts';
+import { useAuth } from './auth-provider.tsx';
 
 export type Session =
   | { state: 'loading' }

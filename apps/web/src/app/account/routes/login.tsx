@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { useRuntimeConfig } from '@/config/runtime-config.ts';
 import { signUpParams } from '@/lib/auth/auth-config.ts';
+import { useAuth } from '@/lib/auth/auth-provider.tsx';
 import { identityErrorMessage } from '@/lib/auth/identity-error.ts';
 import { writeString } from '@/lib/storage/storage.ts';
 import { LoginScreen } from '../../sign-in/login-screen.tsx';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useAuth } from '@/lib/auth/auth-provider.tsx';
 import styles from '../../sign-in/login.module.css';
 
 /** Signs out at the identity provider, which sends the browser back to `/`. */
