@@ -15,6 +15,12 @@ export const CLOSE_ACCOUNT_DELETED = { code: 4403, reason: 'account-deleted' } a
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** setTimeout overflows past ~24.8 days; closing earlier than `exp` is harmless, the client just reconnects. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * Sockets written per turn of the event loop. A public event goes to every socket of the process (5,000 and more);
+ * written in one synchronous loop it held the process's health check and its open transactions for as long as the
+ * loop ran. Between slices the process answers them (docs/decisions/realtime.md, "Fan-out").
+ */
+export const FAN_OUT_SLICE = 500;
 
 export type Peer = { accountId: string | null; tokenExpiresAt: number | undefined };
 
@@ -27,7 +33,12 @@ export type ConnectionRegistry = {
   heartbeat: () => void;
   closeAll: (close: { code: number; reason: string }) => void;
   size: () => number;
+  /** Resolves once every event delivered so far has been written to its sockets. */
+  idle: () => Promise<void>;
 };
+
+/** One event on its way out: its sockets as they were when it arrived, and how far the writing has come. */
+type Outgoing = { data: string; sockets: WebSocket[]; next: number; afterwards: (() => void) | undefined };
 
 /** Open realtime sockets, indexed by account so an account event touches only its own sockets. */
 export const createConnectionRegistry = (log: FastifyBaseLogger): ConnectionRegistry => {
@@ -45,6 +56,8 @@ export const createConnectionRegistry = (log: FastifyBaseLogger): ConnectionRegi
     if (sockets?.size === 0) byAccount.delete(connection.accountId);
   };
 
+  const fanOut = createFanOut((socket, data) => send(socket, data));
+
   const send = (socket: WebSocket, data: string) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
@@ -52,7 +65,13 @@ export const createConnectionRegistry = (log: FastifyBaseLogger): ConnectionRegi
       socket.terminate();
       return;
     }
-    socket.send(data);
+    try {
+      socket.send(data);
+    } catch (err) {
+      // One broken socket must not stop the fan-out of this event or of the ones queued behind it.
+      log.warn({ err }, 'realtime send failed; socket terminated');
+      socket.terminate();
+    }
   };
 
   return {
@@ -80,13 +99,16 @@ export const createConnectionRegistry = (log: FastifyBaseLogger): ConnectionRegi
       // The bus already refuses private events without an account; this guard keeps a bus bug from leaking them.
       if (accountId === null && !isPublicEvent(message.routingKey)) return;
       const targets = accountId === null ? connections.keys() : (byAccount.get(accountId) ?? []);
-      const data = JSON.stringify(message);
       const sockets = [...targets];
-      for (const socket of sockets) send(socket, data);
       // Every process hears account.updated on the bus, so a deletion closes the account's sockets everywhere.
-      if (accountId !== null && isDeletion(message)) {
-        for (const socket of sockets) socket.close(CLOSE_ACCOUNT_DELETED.code, CLOSE_ACCOUNT_DELETED.reason);
-      }
+      const afterwards =
+        accountId !== null && isDeletion(message)
+          ? () => {
+              for (const socket of sockets)
+                socket.close(CLOSE_ACCOUNT_DELETED.code, CLOSE_ACCOUNT_DELETED.reason);
+            }
+          : undefined;
+      fanOut.push({ data: JSON.stringify(message), sockets, next: 0, afterwards });
     },
     heartbeat: () => {
       for (const [socket, connection] of connections) {
@@ -102,6 +124,53 @@ export const createConnectionRegistry = (log: FastifyBaseLogger): ConnectionRegi
       for (const socket of connections.keys()) socket.close(code, reason);
     },
     size: () => connections.size,
+    idle: fanOut.idle,
+  };
+};
+
+/**
+ * Writes events to their sockets FAN_OUT_SLICE at a time, yielding to the event loop (setImmediate) between
+ * slices. Events go out strictly one after another, each to all its sockets before the next begins, so every
+ * socket gets them in the order the bus delivered them, each once. An event that arrives with nothing queued is
+ * written at once, as before, when it fits in one slice.
+ */
+const createFanOut = (send: (socket: WebSocket, data: string) => void) => {
+  const queue: Outgoing[] = [];
+  /** A slice is running or scheduled; an event pushed meanwhile waits its turn in the queue. */
+  let busy = false;
+  let waiters: (() => void)[] = [];
+
+  const writeSlice = () => {
+    let budget = FAN_OUT_SLICE;
+    while (budget > 0) {
+      const head = queue[0];
+      if (!head) break;
+      const end = Math.min(head.sockets.length, head.next + budget);
+      budget -= end - head.next;
+      for (; head.next < end; head.next += 1) send(head.sockets[head.next] as WebSocket, head.data);
+      if (head.next < head.sockets.length) break;
+      queue.shift();
+      head.afterwards?.();
+    }
+    if (queue.length > 0) {
+      setImmediate(writeSlice);
+      return;
+    }
+    busy = false;
+    const done = waiters;
+    waiters = [];
+    for (const resolve of done) resolve();
+  };
+
+  return {
+    push: (outgoing: Outgoing) => {
+      queue.push(outgoing);
+      if (busy) return;
+      busy = true;
+      writeSlice();
+    },
+    idle: () =>
+      queue.length === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)),
   };
 };
 
