@@ -1,6 +1,6 @@
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
-import { FIRST_PARTY_SCOPE } from './create-provider.ts';
+import { FIRST_PARTY_SCOPE } from './provider-settings.ts';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { identitySecrets } from '../db/schema.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
-import { TOKEN_TTL } from './create-provider.ts';
+import { TOKEN_TTL } from './provider-settings.ts';
 
 export type IdentitySecrets = {
   /** Private signing keys, newest first; the provider signs with the first and verifies with all. */

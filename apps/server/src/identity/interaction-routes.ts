@@ -2,7 +2,7 @@ import { text } from '@cdca/contracts';
 import { type Clock, systemClock } from '@cdca/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { errors, type InteractionResults } from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -23,8 +23,11 @@ import {
   WRONG_CREDENTIALS_MESSAGE,
 } from './verify-credentials.ts';
 
-/** `rateLimitClock`: tests pass a clock they move to get past a lock without waiting. */
-type Options = { provider: Provider; db: Db; config: Config; rateLimitClock?: Clock };
+/**
+ * `provider`: the provider, loaded on first use (embedded-identity.ts). `rateLimitClock`: tests pass a clock they move
+ * to get past a lock without waiting.
+ */
+type Options = { provider: () => Promise<Provider>; db: Db; config: Config; rateLimitClock?: Clock };
 type UidRoute = { Params: { uid: string }; Querystring: { mode?: string } };
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -69,9 +72,11 @@ export const registerInteractionRoutes = (
   /** Undefined when the interaction cookie is missing or expired, or belongs to another tab's sign-in. */
   const loadInteraction = async (request: FastifyRequest<UidRoute>, reply: FastifyReply) => {
     try {
-      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      const interaction = await (await provider()).interactionDetails(request.raw, reply.raw);
       return interaction.uid === request.params.uid ? interaction : undefined;
     } catch (error) {
+      // Already loaded by the call above: the provider's error classes come with it.
+      const { errors } = await import('oidc-provider');
       if (error instanceof errors.SessionNotFound) return undefined;
       throw error;
     }
@@ -111,7 +116,7 @@ export const registerInteractionRoutes = (
     merge: boolean,
   ) => {
     // interactionResult (not interactionFinished): Fastify owns the response, so we redirect ourselves.
-    const redirectTo = await provider.interactionResult(request.raw, reply.raw, result, {
+    const redirectTo = await (await provider()).interactionResult(request.raw, reply.raw, result, {
       mergeWithLastSubmission: merge,
     });
     return reply.redirect(redirectTo, 303);
@@ -148,7 +153,12 @@ export const registerInteractionRoutes = (
     if (!interaction) return expired(reply);
     const { uid, prompt, params } = interaction;
     if (prompt.name === 'consent') {
-      const result = await autoConsent(provider, interaction, config.auth.clientId, config.auth.audience);
+      const result = await autoConsent(
+        await provider(),
+        interaction,
+        config.auth.clientId,
+        config.auth.audience,
+      );
       if (result) return finish(request, reply, result, true);
     }
     if (prompt.name !== 'login') {
