@@ -1,7 +1,7 @@
 import type { TRuntimeConfig } from '@cdca/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 // The stylesheet stays in the app's CSS; the script loads with the first toast (lib/toast.ts).
 import 'react-toastify/dist/ReactToastify.css';
 import { Toaster } from '@/components/ui/toaster.tsx';
@@ -10,13 +10,12 @@ import { AuthProvider } from '@/lib/auth/auth-provider.tsx';
 import { createQueryClient } from '@/lib/react-query.ts';
 import { PublicConfigContext } from '../public/config.tsx';
 import { AuthBridge } from './auth-bridge.tsx';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 export type AppProviderProps = { config: TRuntimeConfig };
 
 export const AppProvider = ({ config }: AppProviderProps) => {
   const queryClient = useMemo(createQueryClient, []);
-  const router = useMemo(createAppRouter, []);
 
   return (
     <RuntimeConfigContext value={config}>
@@ -25,7 +24,9 @@ export const AppProvider = ({ config }: AppProviderProps) => {
         <AuthProvider settings={config.auth}>
           <QueryClientProvider client={queryClient}>
             <AuthBridge />
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
             <Toaster />
           </QueryClientProvider>
         </AuthProvider>

@@ -1,7 +1,7 @@
 import { ZAccount } from '@cdca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PublicNavigationContext } from '@/components/layouts/public-layout-link.tsx';
 import { setCachedAccount } from '@/lib/auth/account-query.ts';
 import { useAuth } from '@/lib/auth/auth-provider.tsx';
@@ -78,7 +78,6 @@ export const RootLayout = () => {
       <RealtimeStatusContext value={status}>
         <PublicNavigationContext value={navigatePublic}>
           <Outlet />
-          <ScrollRestoration />
         </PublicNavigationContext>
       </RealtimeStatusContext>
     </RealtimeContext>

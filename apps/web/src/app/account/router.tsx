@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { PageErrorBoundary } from '@/components/ui/page-error-boundary.tsx';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import {
   type AppRoute,
@@ -13,7 +14,7 @@ import { withChunkTimeout } from '@/lib/chunk-load.ts';
 import { RouteGuard } from './guards/route-guard.tsx';
 import { RootEntry } from './root-entry.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { RouteError } from './route-error.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 type RouteModule = { default: ComponentType };
 
@@ -25,14 +26,30 @@ const MODULES: Readonly<Record<string, () => Promise<RouteModule>>> = Object.fro
   }).map(([key, load]) => [key.startsWith('./') ? `account/${key.slice(2)}` : key.slice(3), load]),
 );
 
+/** One download per page module, shared by its component and the address's preload (AppRoutes). */
+const downloads = new Map<PageModulePath, Promise<RouteModule>>();
+const download = (module: PageModulePath): Promise<RouteModule> => {
+  const started = downloads.get(module);
+  if (started) return started;
+  const load = MODULES[module];
+  const loading = load
+    ? withChunkTimeout(load, module)()
+    : Promise.reject(new Error(`No page module ${module} (config/routes.ts).`));
+  downloads.set(module, loading);
+  return loading;
+};
+
+const isPageModule = (value: unknown): value is PageModulePath =>
+  typeof value === 'string' && value in MODULES;
+
+const pages = new Map<PageModulePath, LazyExoticComponent<ComponentType>>();
+
 /** Every screen is its own chunk: the landing page never downloads the account area. */
-const lazyModule = (module: PageModulePath): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const load = MODULES[module];
-    if (!load) throw new Error(`No page module ${module} (config/routes.ts).`);
-    return { Component: (await withChunkTimeout(load, module)()).default };
-  },
-});
+const lazyModule = (module: PageModulePath): Pick<RouteObject, 'element' | 'handle'> => {
+  const Page = pages.get(module) ?? lazy(() => download(module));
+  pages.set(module, Page);
+  return { element: <Page />, handle: module };
+};
 
 /** The frames pages render in, by their access rule (docs/product.md §2): onboarding steps and the app shell. */
 const ONBOARDING_FRAME: PageModulePath = 'account/routes/onboarding/layout.tsx';
@@ -72,14 +89,12 @@ const isAccountArea = (access: RouteAccess) => access === 'account' || access ==
 const landing = ROUTES.find((route): route is PageRoute => route.kind === 'page' && route.path === '/');
 
 /**
- * The account app's router, derived from the route manifest (config/routes.ts, docs/decisions/route-manifest.md):
+ * The account app's routes, derived from the route manifest (config/routes.ts, docs/decisions/route-manifest.md):
  * public pages outside the guard, everything else behind it in its frame.
  */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSkeleton />,
     children: [
       // `/` sends signed-in accounts where their status says (docs/product.md §2 root entry), else shows the landing page.
       { element: <RootEntry />, children: landing ? [{ index: true, ...lazyModule(landing.module) }] : [] },
@@ -97,4 +112,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The account app's pages, under BrowserRouter (provider.tsx). React Router's declarative mode, not its data
+ * router: the app loads no data through routes, and the data router is ~15 KB gzip more on every signed-in first
+ * paint (docs/decisions/code-splitting.md). What the data router gave is kept: every lazy module the address
+ * needs (frame and page) starts downloading at once rather than one after the other, a page that fails shows the
+ * error screen, and scroll positions are restored (scroll-restoration.tsx). Navigations run in a transition, so the
+ * old page stays on screen while the next one's chunk arrives.
+ */
+export const AppRoutes = () => {
+  const location = useLocation();
+  // Idempotent (one download per module), so safe during render: the frame's chunk and the page's go out together.
+  for (const match of matchRoutes(routes, location) ?? []) {
+    const module: unknown = match.route.handle;
+    if (isPageModule(module)) download(module).catch(() => undefined);
+  }
+  const element = useRoutes(routes, location);
+  return (
+    <PageErrorBoundary label="route error" resetKey={location.pathname}>
+      <Suspense fallback={<PageSkeleton />}>{element}</Suspense>
+      <ScrollRestoration />
+    </PageErrorBoundary>
+  );
+};

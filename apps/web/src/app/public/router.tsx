@@ -1,9 +1,7 @@
 import { PUBLIC_PAGES, type PublicPage, publicPageFor } from '@cdca/contracts';
 import {
-  Component,
   type ComponentType,
   lazy,
-  type ReactNode,
   Suspense,
   startTransition,
   useEffect,
@@ -11,10 +9,9 @@ import {
   useState,
 } from 'react';
 import type { PublicNavigate } from '@/components/layouts/public-layout-link.tsx';
-import { ErrorScreen, errorDetail } from '@/components/ui/error-screen.tsx';
+import { PageErrorBoundary } from '@/components/ui/page-error-boundary.tsx';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { withChunkTimeout } from '@/lib/chunk-load.ts';
-import { logger } from '@/lib/logger.ts';
 import { quickBootTarget } from './boot.ts';
 import { PublicLanding } from './landing.tsx';
 
@@ -37,27 +34,6 @@ const PAGES: ReadonlyMap<string, ComponentType> = new Map(
 );
 
 const NAVIGATED = 'cdca:public-navigate';
-
-/** A page that could not load (its chunk failed or timed out) shows the error screen instead of a blank page. */
-class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state = { error: undefined as unknown };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override componentDidCatch(error: unknown) {
-    logger.error('public page error', { error: error instanceof Error ? error.message : String(error) });
-  }
-
-  override render() {
-    return this.state.error === undefined ? (
-      this.props.children
-    ) : (
-      <ErrorScreen detail={errorDetail(this.state.error)} />
-    );
-  }
-}
 
 type PublicLocation = { path: string; hash: string };
 
@@ -139,7 +115,7 @@ export const PublicRouter = ({ initialPath }: PublicRouterProps) => {
 
   const Page = PAGES.get(location.path) ?? PublicLanding;
   return (
-    <PageErrorBoundary>
+    <PageErrorBoundary label="public page error">
       <Suspense fallback={<PageSkeleton />}>
         <Page />
       </Suspense>
