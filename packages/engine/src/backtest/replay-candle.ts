@@ -1,4 +1,4 @@
-import { type MoneyDecimal, money, ROUND_FLOOR } from '../money/money-decimal.ts';
+import { type MoneyDecimal, ROUND_FLOOR } from '../money/money-decimal.ts';
 import type { MinuteCandles } from './candles.ts';
 import {
   buyLevel,
@@ -12,6 +12,9 @@ import {
 import { gridPrice } from './venue-quote.ts';
 
 export type CandleOutcome = 'bought' | 'stopped' | 'closed' | 'none';
+
+/** What the way up did: trigger buys, and the bid a re-priced take-profit sold at, if it did. */
+type Rising = { bought: boolean; sellAt?: MoneyDecimal };
 
 /**
  * Decides one candle in decimals (docs/decisions/backtest-replay.md). OHLC hides the order of what happened inside
@@ -32,7 +35,10 @@ export const decideCandle = (
 ): CandleOutcome => {
   const time = candles.time[at] ?? Number.NaN;
   const lowBuys = buyRestingLevels(candles, run, at, time);
-  const rising = fireTriggers(candles, run, at, time, takeProfitLive && !lowBuys);
+  // Most ladders have no level above the market, or none left: then nothing fires on the way up.
+  const rising: Rising = nextAbove(run)
+    ? fireTriggers(candles, run, at, time, takeProfitLive && !lowBuys)
+    : { bought: false };
   const bought = lowBuys || rising.bought;
   if (bought) markDrawdown(run, candles.low[at] ?? Number.NaN);
   if (stopAt(candles, run, at)) return 'stopped';
@@ -51,8 +57,8 @@ export const decideCandle = (
 const buyRestingLevels = (candles: MinuteCandles, run: ReplayPosition, at: number, time: number) => {
   const { ask } = quoteOfLast(run, candles.low[at] ?? 0);
   let bought = false;
-  for (let next = nextBelow(run); next && money(next.price).gte(ask); next = nextBelow(run)) {
-    buyLevel(run, next, money(next.price), 'maker', time);
+  for (let next = nextBelow(run); next?.price.gte(ask); next = nextBelow(run)) {
+    buyLevel(run, next, next.price, 'maker', time);
     run.nextBelow += 1;
     bought = true;
   }
@@ -69,7 +75,7 @@ const fireTriggers = (
   at: number,
   time: number,
   takeProfitLive: boolean,
-): { bought: boolean; sellAt?: MoneyDecimal } => {
+): Rising => {
   const open = gridPrice(candles.open[at] ?? 0, run.priceIncrement);
   const high = gridPrice(candles.high[at] ?? 0, run.priceIncrement);
   const highAsk = quoteOfLast(run, high).ask;
@@ -80,7 +86,7 @@ const fireTriggers = (
       : null;
   let bought = false;
   for (let next = nextAbove(run); next && highAsk.gte(next.price); next = nextAbove(run)) {
-    const price = money(next.price);
+    const { price } = next;
     const fireAt = crossingLast(run, open, (last) => quoteOfLast(run, last).ask.gte(price));
     if (takeProfitAt && !fireAt.lt(takeProfitAt)) break;
     const { ask, bid } = quoteOfLast(run, fireAt);

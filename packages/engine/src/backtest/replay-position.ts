@@ -1,6 +1,6 @@
-import type { TEpicPlan, TEpicPlanLevel } from '@cdca/contracts';
+import type { TLevelPlacement } from '@cdca/contracts';
 import { decimalsOf, formatFixed } from '../money/format-fixed.ts';
-import { type MoneyDecimal, money, ZERO } from '../money/money-decimal.ts';
+import { type MoneyDecimal, ZERO } from '../money/money-decimal.ts';
 import { takeProfitPrice } from '../position/take-profit-price.ts';
 import { gridPrice, quoteAt } from './venue-quote.ts';
 
@@ -16,25 +16,49 @@ export type ReplayFill = {
 };
 
 /**
+ * What the replay reads of a planned level: the plan's decimals, not its display strings. `takeProfit` is the
+ * plan's take-profit once levels 1 to this one have filled in order at their prices, when the planner gives it.
+ */
+export type ReplayLevel = {
+  level: number;
+  placement: TLevelPlacement;
+  price: MoneyDecimal;
+  size: MoneyDecimal;
+  takeProfit?: MoneyDecimal;
+};
+
+/** The ladder a start trades: its levels, the stop and the fee rate its take-profit must clear. */
+export type ReplayLadder = {
+  levels: readonly ReplayLevel[];
+  stop: MoneyDecimal | null;
+  sellFeeRate: MoneyDecimal;
+};
+
+/**
  * One start's position, kept from its actual fills as the engine keeps a position
  * (docs/decisions/backtest-replay.md): levels below the market fill from the highest down, levels above it (engine
  * triggers) from the lowest up, in whatever interleaving the market makes, so "the plan filled down to level k" is
  * not enough; the take-profit is re-priced by the one rule (`takeProfitPrice`) from what was actually spent.
  */
 export type ReplayPosition = {
-  plan: TEpicPlan;
   priceIncrement: MoneyDecimal;
   priceDecimals: number;
+  baseDecimals: number;
   halfSpreadBps: number;
-  fees: { maker: string; taker: string };
+  fees: { maker: MoneyDecimal; taker: MoneyDecimal };
   sellSpread: MoneyDecimal;
+  sellFeeRate: MoneyDecimal;
   /** Resting levels under the market, highest price first: the next to fill is `below[nextBelow]`. */
-  below: TEpicPlanLevel[];
+  below: ReplayLevel[];
   nextBelow: number;
   /** Trigger levels over the market, lowest price first: the next to fire is `above[nextAbove]`. */
-  above: TEpicPlanLevel[];
+  above: ReplayLevel[];
   nextAbove: number;
   filled: number;
+  /** Every buy so far was the next plan level, at its plan price and the plan's fee: the plan's take-profit holds. */
+  inPlanOrder: boolean;
+  /** The last float priced by `quoteOfLast` and its quote: a candle's low is asked for several times. */
+  quoted: { last: number; quote: { bid: MoneyDecimal; ask: MoneyDecimal } } | null;
   /** Quote paid for buys, fees included; base bought. */
   spent: MoneyDecimal;
   bought: MoneyDecimal;
@@ -46,33 +70,33 @@ export type ReplayPosition = {
 };
 
 export const openPosition = (
-  plan: TEpicPlan,
+  ladder: ReplayLadder,
   setup: {
     priceIncrement: MoneyDecimal;
+    baseIncrement: MoneyDecimal;
     halfSpreadBps: number;
-    fees: { maker: string; taker: string };
-    sellSpread: string;
+    fees: { maker: MoneyDecimal; taker: MoneyDecimal };
+    sellSpread: MoneyDecimal;
   },
 ): ReplayPosition => ({
-  plan,
   priceIncrement: setup.priceIncrement,
   priceDecimals: decimalsOf(setup.priceIncrement),
+  baseDecimals: decimalsOf(setup.baseIncrement),
   halfSpreadBps: setup.halfSpreadBps,
   fees: setup.fees,
-  sellSpread: money(setup.sellSpread),
-  below: plan.levels
-    .filter((l) => l.placement === 'resting')
-    .sort((a, b) => money(b.price).comparedTo(a.price)),
+  sellSpread: setup.sellSpread,
+  sellFeeRate: ladder.sellFeeRate,
+  below: ladder.levels.filter((l) => l.placement === 'resting').sort((a, b) => b.price.comparedTo(a.price)),
   nextBelow: 0,
-  above: plan.levels
-    .filter((l) => l.placement === 'trigger')
-    .sort((a, b) => money(a.price).comparedTo(b.price)),
+  above: ladder.levels.filter((l) => l.placement === 'trigger').sort((a, b) => a.price.comparedTo(b.price)),
   nextAbove: 0,
   filled: 0,
+  inPlanOrder: true,
+  quoted: null,
   spent: ZERO,
   bought: ZERO,
   takeProfit: ZERO,
-  stop: plan.stopPrice === null ? null : money(plan.stopPrice),
+  stop: ladder.stop,
   drawdown: ZERO,
   fills: [],
   takeProfits: [],
@@ -81,13 +105,29 @@ export const openPosition = (
 export const nextBelow = (run: ReplayPosition) => run.below[run.nextBelow];
 export const nextAbove = (run: ReplayPosition) => run.above[run.nextAbove];
 
-/** The venue's quote around a candle's float price. */
-export const quoteOfLast = (run: ReplayPosition, last: number | MoneyDecimal) =>
-  quoteAt(
-    typeof last === 'number' ? gridPrice(last, run.priceIncrement) : last,
-    run.halfSpreadBps,
-    run.priceIncrement,
-  );
+/** The venue's quote around a candle's float price (or a decimal last price). */
+export const quoteOfLast = (run: ReplayPosition, last: number | MoneyDecimal) => {
+  if (typeof last !== 'number') return quoteAt(last, run.halfSpreadBps, run.priceIncrement);
+  if (run.quoted?.last === last) return run.quoted.quote;
+  const quote = quoteAt(gridPrice(last, run.priceIncrement), run.halfSpreadBps, run.priceIncrement);
+  run.quoted = { last, quote };
+  return quote;
+};
+
+/**
+ * The plan's fee on each level: taker for level 1 and triggers, maker for resting levels (plan/build-levels.ts).
+ * A buy at the plan's price with that fee, in level order, spends exactly what the plan counted.
+ */
+const asPlanned = (
+  run: ReplayPosition,
+  level: ReplayLevel,
+  price: MoneyDecimal,
+  liquidity: 'maker' | 'taker',
+) =>
+  run.inPlanOrder &&
+  level.level === run.filled + 1 &&
+  price.eq(level.price) &&
+  liquidity === (level.placement === 'resting' ? 'maker' : 'taker');
 
 /**
  * Books a buy of `level` at `price` (the paper venue's fee: value × rate) and re-prices the take-profit from
@@ -95,12 +135,12 @@ export const quoteOfLast = (run: ReplayPosition, last: number | MoneyDecimal) =>
  */
 export const buyLevel = (
   run: ReplayPosition,
-  level: TEpicPlanLevel,
+  level: ReplayLevel,
   price: MoneyDecimal,
   liquidity: 'maker' | 'taker',
   time: number,
 ) => {
-  const size = money(level.baseSize);
+  const { size } = level;
   const value = size.mul(price);
   const fee = value.mul(liquidity === 'maker' ? run.fees.maker : run.fees.taker);
   run.fills.push({
@@ -108,20 +148,26 @@ export const buyLevel = (
     side: 'buy',
     level: level.level,
     price: formatFixed(price, run.priceDecimals),
-    size: level.baseSize,
+    size: formatFixed(size, run.baseDecimals),
     fee: fee.toFixed(),
     liquidity,
   });
+  run.inPlanOrder = asPlanned(run, level, price, liquidity);
   run.filled += 1;
   run.spent = run.spent.plus(value).plus(fee);
   run.bought = run.bought.plus(size);
-  run.takeProfit = takeProfitPrice({
-    quoteSpent: run.spent,
-    bought: run.bought,
-    sellSpread: run.sellSpread,
-    sellFeeRate: money(run.plan.sellFeeRate),
-    priceIncrement: run.priceIncrement,
-  }).price;
+  // In plan order the position is the plan's "filled down to this level", whose take-profit the planner already
+  // priced by the same rule; otherwise price it from the fills.
+  run.takeProfit =
+    run.inPlanOrder && level.takeProfit
+      ? level.takeProfit
+      : takeProfitPrice({
+          quoteSpent: run.spent,
+          bought: run.bought,
+          sellSpread: run.sellSpread,
+          sellFeeRate: run.sellFeeRate,
+          priceIncrement: run.priceIncrement,
+        }).price;
   run.takeProfits.push(formatFixed(run.takeProfit, run.priceDecimals));
 };
 

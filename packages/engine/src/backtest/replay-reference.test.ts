@@ -135,15 +135,26 @@ const everyCandleDecided = (candles: MinuteCandles, on: ReplaySetup, start: numb
     advise: false,
   });
   if (!planned.ok) throw new Error('plan refused');
-  const run = openPosition(planned.plan, {
-    priceIncrement: tick,
-    halfSpreadBps: on.halfSpreadBps,
-    fees,
-    sellSpread: on.inputs.sellSpread,
-  });
-  const first = planned.plan.levels[0];
+  // planEpic's own strings, read back: the replay's lean ladder (plan/ladder.ts) is checked against them here.
+  const { plan } = planned;
+  const levels = plan.levels.map((l) => ({ ...l, price: money(l.price), size: money(l.baseSize) }));
+  const run = openPosition(
+    {
+      levels,
+      stop: plan.stopPrice === null ? null : money(plan.stopPrice),
+      sellFeeRate: money(plan.sellFeeRate),
+    },
+    {
+      priceIncrement: tick,
+      baseIncrement: money(on.product.baseIncrement),
+      halfSpreadBps: on.halfSpreadBps,
+      fees: { maker: money(fees.maker), taker: money(fees.taker) },
+      sellSpread: money(on.inputs.sellSpread),
+    },
+  );
+  const first = levels[0];
   if (!first) throw new Error('no levels');
-  buyLevel(run, first, money(first.price), 'taker', candles.time[start] ?? 0);
+  buyLevel(run, first, first.price, 'taker', candles.time[start] ?? 0);
   for (let i = start; i < candles.time.length; i++) {
     markDrawdown(run, candles.low[i] ?? Number.NaN);
     const outcome = decideCandle(candles, run, i, i !== start);

@@ -1,7 +1,8 @@
 import type { TEpicInputs } from '@cdca/contracts';
 import type { Product } from '../market/product.ts';
 import { type MoneyDecimal, money, ROUND_FLOOR, ZERO } from '../money/money-decimal.ts';
-import { planEpic } from '../plan/plan-epic.ts';
+import type { LevelCore } from '../plan/build-levels.ts';
+import { ladderAt, type PreparedLadder, prepareLadder } from '../plan/ladder.ts';
 import type { MinuteCandles } from './candles.ts';
 import { decideCandle } from './replay-candle.ts';
 import {
@@ -11,6 +12,8 @@ import {
   nextBelow,
   openPosition,
   type ReplayFill,
+  type ReplayLadder,
+  type ReplayLevel,
   type ReplayPosition,
   unrealised,
 } from './replay-position.ts';
@@ -59,42 +62,79 @@ const PAPER_FEES = { maker: '0.004', taker: '0.006' };
 const SLACK = 1e-9;
 
 /**
+ * What every start of one setup shares: the ladder prepared up to its prices (rules, inputs, budget split), the
+ * fee rates and increments as decimals. Made once per backtest, not per start (docs/decisions/backtest-replay.md
+ * "Cost per start").
+ */
+export type PreparedReplay = {
+  setup: ReplaySetup;
+  ladder: PreparedLadder;
+  priceIncrement: MoneyDecimal;
+  baseIncrement: MoneyDecimal;
+  fees: { maker: MoneyDecimal; taker: MoneyDecimal };
+  sellSpread: MoneyDecimal;
+};
+
+export const prepareReplay = (setup: ReplaySetup): PreparedReplay => {
+  const fees = setup.fees ?? PAPER_FEES;
+  return {
+    setup,
+    ladder: prepareLadder(setup.inputs, setup.product, {
+      makerFeeRate: fees.maker,
+      takerFeeRate: fees.taker,
+    }),
+    priceIncrement: money(setup.product.priceIncrement),
+    baseIncrement: money(setup.product.baseIncrement),
+    fees: { maker: money(fees.maker), taker: money(fees.taker) },
+    sellSpread: money(setup.inputs.sellSpread),
+  };
+};
+
+/** The plan's levels kept as decimals: the replay reads prices and sizes, never the plan's strings. */
+const replayLevel = (core: LevelCore): ReplayLevel => core;
+
+/**
+ * The ladder `planEpic` would plan at `ask`, or the codes of its refusal: the same preparation and the same level
+ * maths (plan/ladder.ts), without the strings a stored plan carries. `refusedBy` lists the problems in planEpic's
+ * order; a plan with any problem is refused, as `planEpic` refuses it.
+ */
+const ladderAtAsk = (prepared: PreparedReplay, ask: MoneyDecimal): ReplayLadder | { refusedBy: string[] } => {
+  const { ready, problems } = prepared.ladder;
+  if (!ready) return { refusedBy: problems.map((p) => p.code) };
+  const priced = ladderAt(ready, ask, replayLevel);
+  if (problems.length > 0 || priced.problems.length > 0)
+    return { refusedBy: [...problems, ...priced.problems].map((p) => p.code) };
+  return { levels: priced.levels, stop: priced.stop, sellFeeRate: ready.sellFeeRate };
+};
+
+/**
  * Replays one epic started at candle `start` until its take-profit fills, its stop sells, or the candles end
  * (docs/decisions/backtest-replay.md). The ladder and its sizes are `planEpic`'s, planned at the ask of the start
  * candle's open exactly as the server plans at the best ask; fills are decided as the paper venue and the engine's
  * trigger book decide them on the bid and ask around each candle's high and low, and the position, its take-profit
  * and profit are kept from those fills as the engine keeps them.
  */
-export const replayFrom = (candles: MinuteCandles, setup: ReplaySetup, start: number): StartResult => {
+export const replayFrom = (
+  candles: MinuteCandles,
+  setup: ReplaySetup,
+  start: number,
+  prepared: PreparedReplay = prepareReplay(setup),
+): StartResult => {
   const startTime = candles.time[start] ?? Number.NaN;
-  const priceIncrement = money(setup.product.priceIncrement);
-  const fees = setup.fees ?? PAPER_FEES;
+  const { priceIncrement } = prepared;
   const opening = quoteAt(
     gridPrice(candles.open[start] ?? 0, priceIncrement),
     setup.halfSpreadBps,
     priceIncrement,
   );
-  const planned = planEpic(setup.inputs, setup.product, opening.ask.toFixed(), {
-    makerFeeRate: fees.maker,
-    takerFeeRate: fees.taker,
-    advise: false,
-  });
-  if (!planned.ok)
-    return refused(
-      startTime,
-      planned.problems.map((p) => p.code),
-    );
-  const run = openPosition(planned.plan, {
-    priceIncrement,
-    halfSpreadBps: setup.halfSpreadBps,
-    fees,
-    sellSpread: setup.inputs.sellSpread,
-  });
-  const first = planned.plan.levels[0];
+  const ladder = ladderAtAsk(prepared, opening.ask);
+  if ('refusedBy' in ladder) return refused(startTime, ladder.refusedBy);
+  const run = openPosition(ladder, { ...prepared, halfSpreadBps: setup.halfSpreadBps });
+  const first = ladder.levels[0];
   if (!first) return refused(startTime, ['no-levels']);
   // Level 1 is a marketable limit: at the start's ask it is the plan's price, inside the slippage cap by definition
   // (docs/decisions/marketable-first-level.md), and pays the taker fee.
-  buyLevel(run, first, money(first.price), 'taker', startTime);
+  buyLevel(run, first, first.price, 'taker', startTime);
   return runToEnd(candles, run, start, startTime);
 };
 
@@ -137,7 +177,7 @@ const lowThreshold = (run: ReplayPosition) => {
   const bps = run.halfSpreadBps / 10_000;
   const tick = Number(run.priceIncrement);
   const next = nextBelow(run);
-  const p = next ? Number(next.price) : Number.NEGATIVE_INFINITY;
+  const p = next ? next.price.toNumber() : Number.NEGATIVE_INFINITY;
   const levelAt = Math.min(p - tick, p / (1 + bps)) * (1 + SLACK);
   if (!run.stop) return levelAt;
   const stopAt = ((Number(run.stop) + 2 * tick) / (1 - bps)) * (1 + SLACK);
@@ -156,7 +196,7 @@ const highThreshold = (run: ReplayPosition) => {
   const takeProfitAt = Math.max(tp + tick, tp / (1 - bps)) * (1 - SLACK);
   const next = nextAbove(run);
   if (!next) return takeProfitAt;
-  const q = Number(next.price);
+  const q = next.price.toNumber();
   return Math.min(takeProfitAt, Math.min(q - 2 * tick, (q - tick) / (1 + bps)) * (1 - SLACK));
 };
 

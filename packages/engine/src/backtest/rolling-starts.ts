@@ -1,6 +1,6 @@
 import { type MoneyDecimal, money, ROUND_FLOOR, ZERO } from '../money/money-decimal.ts';
 import { indexAtOrAfter, type MinuteCandles } from './candles.ts';
-import { type ReplaySetup, replayFrom, type StartResult } from './replay.ts';
+import { prepareReplay, type ReplaySetup, replayFrom, type StartResult } from './replay.ts';
 
 export type BacktestSummary = {
   starts: number;
@@ -39,12 +39,13 @@ export const replayRollingStarts = (
   if (count === 0 || everyMs <= 0) return { results, summary: summarise(results) };
   const first = candles.time[0] as number;
   const last = candles.time[count - 1] as number;
+  const prepared = prepareReplay(setup);
   let previous = -1;
   for (let t = first; t <= last; t += everyMs) {
     const start = indexAtOrAfter(candles, t);
     if (start >= count || start === previous) continue;
     previous = start;
-    results.push(replayFrom(candles, setup, start));
+    results.push(replayFrom(candles, setup, start, prepared));
   }
   return { results, summary: summarise(results) };
 };

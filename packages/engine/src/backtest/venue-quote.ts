@@ -1,6 +1,8 @@
 import type { MoneyDecimal } from '../money/money-decimal.ts';
-import { money, ROUND_HALF_UP } from '../money/money-decimal.ts';
-import { priceDownToIncrement, priceUpToIncrement } from '../money/round-to-increment.ts';
+import { money } from '../money/money-decimal.ts';
+import { nearestMultiple, priceDownToIncrement, priceUpToIncrement } from '../money/round-to-increment.ts';
+
+const BASIS_POINT = money('0.0001');
 
 /**
  * The paper venue's quote around a last price (packages/exchange/src/paper/product-state.ts `quoteOf`): bid and ask
@@ -13,7 +15,8 @@ export const quoteAt = (
   halfSpreadBps: number,
   priceIncrement: MoneyDecimal,
 ): { bid: MoneyDecimal; ask: MoneyDecimal } => {
-  let half = last.mul(halfSpreadBps).div(10_000);
+  // ×0.0001 is ÷10,000 exactly, without a 60-digit division.
+  let half = last.mul(halfSpreadBps).mul(BASIS_POINT);
   if (half.lt(priceIncrement)) half = priceIncrement;
   let bid = priceDownToIncrement(last.minus(half), priceIncrement);
   if (bid.lte(0)) bid = priceIncrement;
@@ -26,4 +29,4 @@ export const quoteAt = (
  * grid point is the price the float stands for (it only lost digits in binary).
  */
 export const gridPrice = (value: number, priceIncrement: MoneyDecimal): MoneyDecimal =>
-  money(value).toNearest(priceIncrement, ROUND_HALF_UP);
+  nearestMultiple(money(value), priceIncrement);

@@ -27,3 +27,4 @@ export const ROUND_UP = Decimal.ROUND_UP;
 export const ROUND_DOWN = Decimal.ROUND_DOWN;
 export const ROUND_HALF_UP = Decimal.ROUND_HALF_UP;
 export const ROUND_FLOOR = Decimal.ROUND_FLOOR;
+export const ROUND_CEIL = Decimal.ROUND_CEIL;

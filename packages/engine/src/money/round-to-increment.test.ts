@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { money } from './money-decimal.ts';
+import { money, ROUND_HALF_UP } from './money-decimal.ts';
 import {
   isMultipleOf,
+  nearestMultiple,
   priceDownToIncrement,
   priceUpToIncrement,
   quoteDownToIncrement,
@@ -44,5 +46,33 @@ describe('round to increment', () => {
   it('knows multiples', () => {
     expect(isMultipleOf(money('1.25'), money('0.05'))).toBe(true);
     expect(isMultipleOf(money('1.26'), money('0.05'))).toBe(false);
+  });
+
+  // Powers of ten take a rounding to k places instead of a division (round-to-increment.ts): the same multiple as
+  // the division's, for every increment from 10^0 to 10^−18 and for increments that only look like one.
+  it('rounds to a power-of-ten increment exactly as dividing by it does (and to the nearest as toNearest does)', () => {
+    const byDivision = (value: ReturnType<typeof money>, increment: ReturnType<typeof money>) => {
+      const floor = value.div(increment).floor().mul(increment);
+      return { floor, ceil: floor.lt(value) ? floor.plus(increment) : floor };
+    };
+    const increments = [
+      ...Array.from({ length: 19 }, (_, k) => money(10).pow(-k)),
+      ...['0.05', '0.25', '2.5', '0.3', '0.0000002', '0.000000011', '1.1', '10', '100', '0.5'].map(money),
+    ];
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 24 }),
+        fc.constantFrom(...increments),
+        (digits, scale, increment) => {
+          const value = money(digits.toString()).div(money(10).pow(scale));
+          const expected = byDivision(value, increment);
+          expect(s(priceDownToIncrement(value, increment))).toBe(s(expected.floor));
+          expect(s(priceUpToIncrement(value, increment))).toBe(s(expected.ceil));
+          expect(s(nearestMultiple(value, increment))).toBe(s(value.toNearest(increment, ROUND_HALF_UP)));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

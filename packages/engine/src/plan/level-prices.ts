@@ -13,31 +13,38 @@ const position = (direction: TEpicInputs['direction'], i: number) => {
   return { side: i % 2 === 0 ? ('below' as const) : ('above' as const), steps: Math.floor(i / 2) };
 };
 
+/** Where level i sits relative to P, as a factor of P: (1 − b)^steps below, (1 + b)^steps above, 1 at P. */
+export type LevelStep = { factor: MoneyDecimal; placement: TLevelPlacement; side: LevelPrice['side'] };
+
+/** The ladder's shape, independent of P: computed once per plan (and once per backtest, not per start). */
+export const levelSteps = (
+  direction: TEpicInputs['direction'],
+  n: number,
+  buySpread: MoneyDecimal,
+): LevelStep[] => {
+  const b = buySpread.div(HUNDRED);
+  return Array.from({ length: n }, (_, index) => {
+    const { side, steps } = position(direction, index + 1);
+    if (side === 'at') return { factor: ONE, placement: 'immediate', side };
+    if (side === 'below') return { factor: ONE.minus(b).pow(steps), placement: 'resting', side };
+    return { factor: ONE.plus(b).pow(steps), placement: 'trigger', side };
+  });
+};
+
 /**
  * Level prices of docs/decisions/epic-maths.md from the reference price P (best ask). Below P rounds down, above P rounds up,
  * so a level is never nearer to P than planned. Level 1 is P itself, rounded UP: it is bought at once with a
  * marketable limit at the ask, and rounding down could leave it resting under the ask instead of filling.
  */
 export const levelPrices = (
-  direction: TEpicInputs['direction'],
-  n: number,
+  steps: readonly LevelStep[],
   reference: MoneyDecimal,
-  buySpread: MoneyDecimal,
   priceIncrement: MoneyDecimal,
-): LevelPrice[] => {
-  const b = buySpread.div(HUNDRED);
-  const prices: LevelPrice[] = [];
-  for (let i = 1; i <= n; i++) {
-    const { side, steps } = position(direction, i);
-    if (side === 'at') {
-      prices.push({ price: priceUpToIncrement(reference, priceIncrement), placement: 'immediate', side });
-    } else if (side === 'below') {
-      const raw = reference.mul(ONE.minus(b).pow(steps));
-      prices.push({ price: priceDownToIncrement(raw, priceIncrement), placement: 'resting', side });
-    } else {
-      const raw = reference.mul(ONE.plus(b).pow(steps));
-      prices.push({ price: priceUpToIncrement(raw, priceIncrement), placement: 'trigger', side });
-    }
-  }
-  return prices;
-};
+): LevelPrice[] =>
+  steps.map(({ factor, placement, side }) => {
+    if (side === 'at') return { price: priceUpToIncrement(reference, priceIncrement), placement, side };
+    const raw = reference.mul(factor);
+    const price =
+      side === 'below' ? priceDownToIncrement(raw, priceIncrement) : priceUpToIncrement(raw, priceIncrement);
+    return { price, placement, side };
+  });

@@ -1,4 +1,5 @@
 import { type MoneyDecimal, ONE } from '../money/money-decimal.ts';
+import { sizeDownToIncrement } from '../money/round-to-increment.ts';
 
 /** What the venue accepts for one order of the product (Product's fields, parsed). */
 export type SellLimits = {
@@ -26,6 +27,12 @@ const evenParts = (units: MoneyDecimal, k: number, increment: MoneyDecimal) => {
   return Array.from({ length: k }, (_, i) => (i < extra ? per.plus(1) : per).mul(increment));
 };
 
+/** Within both maximums and already on the increment: `evenParts` with k = 1 would give `[size]` itself. */
+const fitsOneOrder = (size: MoneyDecimal, highPrice: MoneyDecimal, limits: SellLimits) =>
+  size.lte(limits.baseMaxSize) &&
+  size.mul(highPrice).lte(limits.quoteMaxSize) &&
+  sizeDownToIncrement(size, limits.baseIncrement).eq(size);
+
 /**
  * One sell of `size` (already on the base increment) at `price`, split into as few orders as keep each within
  * the venue's maximum size and value (docs/decisions/sells-fit-the-venue.md). Parts are as equal as the increment
@@ -42,8 +49,10 @@ export const splitSell = (
   if (size.isZero() || size.lt(limits.baseMinSize) || size.mul(price).lt(limits.quoteMinSize)) {
     return { ok: false, reason: 'below-minimum', orders: 1 };
   }
-  const units = size.div(limits.baseIncrement);
   const highPrice = price.mul(headroom);
+  // One order is what nearly every sell is: it needs no division (the backtest splits per start and level).
+  if (fitsOneOrder(size, highPrice, limits)) return { ok: true, sizes: [size] };
+  const units = size.div(limits.baseIncrement);
   const byBase = size.div(limits.baseMaxSize).ceil().toNumber();
   const byValue = size.mul(highPrice).div(limits.quoteMaxSize).ceil().toNumber();
   for (let k = Math.max(1, byBase, byValue); k <= MAX_SELL_ORDERS; k++) {
