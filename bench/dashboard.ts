@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { createEpic, holdPaperPrice, onIncrement } from '../e2e/support/paper-market.ts';
-import { PASSWORD, uniqueEmail } from '../e2e/support/people.ts';
+import { uniqueEmail } from '../e2e/support/people.ts';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
 import { apiAs } from '../e2e/support/session.ts';
+import { onboard } from './trader-journey.ts';
 
 /**
  * The trader's dashboard, measured in Chromium against a fresh server on the paper exchange:
@@ -26,43 +27,6 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const percentile = (values: readonly number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
-
-const waitForPath = (page: Page, path: string) =>
-  page.waitForURL((url) => url.pathname === path, { timeout: 30_000 });
-
-/** Sign-up to the dashboard with a view + trade paper key (the journey of e2e/exchange-onboarding.spec.ts). */
-const onboard = async (page: Page, server: RunningServer, email: string) => {
-  await page.goto(`${server.url}/`);
-  await page
-    .getByRole('link', { name: /sign up/i })
-    .or(page.getByRole('button', { name: /sign up/i }))
-    .first()
-    .click();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await waitForPath(page, '/payment');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await waitForPath(page, '/breakdown');
-  await page.getByRole('radio', { name: /intermediate/i }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await waitForPath(page, '/keys');
-  await page.getByRole('checkbox', { name: 'Transfer' }).uncheck();
-  await page.getByRole('button', { name: 'Mint paper key' }).click();
-  const privateKey = page.getByLabel('Private key');
-  for (let tries = 0; tries < 100 && (await privateKey.inputValue()) === ''; tries += 1) {
-    await page.waitForTimeout(100);
-  }
-  await page.getByRole('button', { name: 'Verify and connect' }).click();
-  await waitForPath(page, '/coinbase');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await waitForPath(page, '/discord');
-  await page.getByRole('button', { name: "I've joined" }).click();
-  await waitForPath(page, '/tos');
-  await page.getByRole('checkbox', { name: /I agree/ }).check();
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await waitForPath(page, '/dashboard');
 };
 
 /** (a) A cold signed-in visit: a new browser context with the session but an empty HTTP cache. */
@@ -174,7 +138,7 @@ try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const email = uniqueEmail('bench-dashboard');
-  await onboard(page, server, email);
+  await onboard(page, server.url, email);
 
   const js = await measureJavaScript(browser, server, page);
   console.log(

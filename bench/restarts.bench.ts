@@ -1,48 +1,38 @@
 /**
  * Restarts in a row (issue #19): the server is started on existing data again and again, stopped alternately by a
- * graceful SIGTERM (a deploy) and a SIGKILL (a crash), and every start must serve — listen, answer health and a
- * the web app — never exit before it does (apps/server/src/startup-guard.ts).
- * Run: npx node bench/restarts.bench.ts [restarts=50]                  (PGlite in a fresh data directory)
+ * graceful SIGTERM (a deploy) and a SIGKILL (a crash), and every start must serve — listen, answer health and
+ * the web app — never exit before it does (apps/server/src/startup-guard.ts). It is started as `npm start` starts
+ * it (the stale-build checks, then the bundle: bench/bench-server.ts), or from its sources with `--sources`.
+ * Run: npx node bench/restarts.bench.ts [restarts=50] [--sources]     (PGlite in a fresh data directory)
  *      DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx node bench/restarts.bench.ts [restarts=50]
  *      (PostgreSQL: the bench creates and drops its own database beside the one named)
  */
 
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { localServerEnv } from '../apps/server/src/testing/local-server.ts';
+import { freePort, localServerEnv } from '../apps/server/src/testing/local-server.ts';
+import {
+  exited,
+  loadAverage,
+  scratchDatabase,
+  serverWayFromArgs,
+  sleep,
+  spawnServer,
+} from './bench-server.ts';
 
-const restarts = Number(process.argv[2] ?? 50);
-const port = 4391;
+const restarts = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 50);
+const way = serverWayFromArgs(process.argv);
+const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
-const root = new URL('..', import.meta.url).pathname;
 const adminUrl = process.env.DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'cdca-restarts-'));
-const database = `cdca_restarts_${process.pid}`;
-
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
-const databaseUrl = () => {
-  if (!adminUrl) return undefined;
-  const target = new URL(adminUrl);
-  target.pathname = `/${database}`;
-  return target.toString();
-};
+const database = adminUrl ? await scratchDatabase(adminUrl, `cdca_restarts_${process.pid}`) : undefined;
 
 const env = {
   ...process.env,
   ...localServerEnv(port, url, dataDir),
-  ...(adminUrl ? { DATABASE_URL: databaseUrl() } : {}),
+  ...(database ? { DATABASE_URL: database.url } : {}),
 };
 
 type Start = {
@@ -53,8 +43,6 @@ type Start = {
   /** What a start that did not serve wrote last (the start-up guard names the step it was in). */
   stderr: string;
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Health, then the web app: a start serves when both answer 200. */
 const serves = async () => {
@@ -67,24 +55,9 @@ const serves = async () => {
   }
 };
 
-const exited = (proc: ChildProcess) =>
-  new Promise<number | string>((resolve) => {
-    if (proc.exitCode !== null) return resolve(proc.exitCode);
-    if (proc.signalCode !== null) return resolve(proc.signalCode);
-    proc.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
-  });
-
 const startOnce = async (hard: boolean): Promise<Start> => {
   const began = performance.now();
-  const proc = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  proc.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-2000);
-  });
+  const { proc, stderrTail } = spawnServer(way, env);
   const ended = exited(proc);
   const deadline = began + 180_000;
   while (performance.now() < deadline) {
@@ -95,7 +68,7 @@ const startOnce = async (hard: boolean): Promise<Start> => {
         served: false,
         exitBeforeServing: proc.exitCode ?? -1,
         stopExit: null,
-        stderr,
+        stderr: stderrTail(),
       };
     }
     if (await serves()) {
@@ -111,19 +84,20 @@ const startOnce = async (hard: boolean): Promise<Start> => {
     served: false,
     exitBeforeServing: null,
     stopExit: await ended,
-    stderr,
+    stderr: stderrTail(),
   };
 };
 
 const percentile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
-if (adminUrl) await admin(`create database ${database}`);
 const starts: Start[] = [];
 try {
   // The first start creates the data (migrations, the paper market); the rounds after it restart on that data.
   const first = await startOnce(false);
-  console.log(`first start: ${first.ms.toFixed(0)} ms to serving (served: ${first.served})`);
+  console.log(
+    `first start (${way}): ${first.ms.toFixed(0)} ms to serving (served: ${first.served}), load ${loadAverage()}`,
+  );
   for (let round = 0; round < restarts; round++) {
     const hard = round % 2 === 1;
     const start = await startOnce(hard);
@@ -134,7 +108,7 @@ try {
     );
   }
 } finally {
-  if (adminUrl) await admin(`drop database if exists ${database} with (force)`);
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -143,12 +117,10 @@ const failed = starts.filter((start) => !start.served);
 const graceful = starts.filter((_, index) => index % 2 === 0);
 const uncleanStops = graceful.filter((start) => start.served && start.stopExit !== 0);
 console.log(
-  `\n${adminUrl ? 'PostgreSQL' : 'PGlite'}: ${starts.length - failed.length}/${starts.length} restarts served; ` +
+  `\n${adminUrl ? 'PostgreSQL' : 'PGlite'}, ${way}: ${starts.length - failed.length}/${starts.length} restarts served; ` +
     `to serving p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms, ` +
     `max ${(times.at(-1) ?? Number.NaN).toFixed(0)} ms; graceful stops not exiting 0: ${uncleanStops.length}; ` +
-    `load average ${loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' ')}`,
+    `load average ${loadAverage()}`,
 );
 for (const start of failed)
   console.log(`failed start: exit before serving ${start.exitBeforeServing}\n${start.stderr.trim()}`);
