@@ -13,7 +13,7 @@ export type BootTarget =
 
 export type Address = Pick<Location, 'pathname' | 'search'>;
 
-/** oidc-client-ts keeps the signed-in user under `oidc.user:<authority>:<client id>` (auth-config.ts). */
+/** oidc-client-ts keeps the signed-in user under `oidc.user:<authority>:<client id>` (lib/auth/stored-user.ts). */
 export const hasStoredSession = (storage: Pick<Storage, 'length' | 'key'> | undefined): boolean => {
   if (!storage) return false;
   try {
