@@ -6,7 +6,8 @@ import {
   ZBacktestReport,
 } from '@cdca/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSettledJson } from '@/hooks/use-debounced-value.ts';
+import { useEffect, useState } from 'react';
+import { useLatestWhenIdle } from '@/hooks/use-latest-when-idle.ts';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { START_EVERY } from '../lib/backtest-windows.ts';
 
@@ -14,23 +15,25 @@ import { START_EVERY } from '../lib/backtest-windows.ts';
 export const runBacktest = (body: TBacktestBody, signal?: AbortSignal): Promise<TBacktestReport> =>
   apiRequest('/api/v1/backtests', { method: 'POST', body, schema: ZBacktestReport, signal });
 
-/** How long the form must rest before the backtest runs again: typing a budget runs it once, not per key. */
-const SETTLE_MS = 200;
-
 /**
- * The backtest of the form's ladder, once its inputs have rested; the last report stays on screen (dimmed by the
- * panel) while the next is computed. `plan` is undefined while the form is invalid: nothing runs.
+ * The backtest of the form's ladder as the form changes: the first change runs at once, changes made while a
+ * backtest is running are folded into one run of the newest inputs when it ends (docs/decisions/backtest-panel.md).
+ * The last report stays on screen (dimmed by the panel) while the next is computed. `plan` is undefined while the
+ * form is invalid: nothing runs.
  */
 export const useBacktest = (plan: TCreateEpicBody | undefined, window: TCandleWindow) => {
-  const settled = useSettledJson(plan ?? null, SETTLE_MS);
-  return useQuery({
-    queryKey: ['backtest', settled, window],
+  const [busy, setBusy] = useState(false);
+  const asked = useLatestWhenIdle(plan ?? null, busy);
+  const query = useQuery({
+    queryKey: ['backtest', asked, window],
     queryFn: ({ signal }) =>
-      runBacktest({ ...(settled as TCreateEpicBody), window, startEvery: START_EVERY[window] }, signal),
-    enabled: settled !== null,
+      runBacktest({ ...(asked as TCreateEpicBody), window, startEvery: START_EVERY[window] }, signal),
+    enabled: asked !== null,
     placeholderData: keepPreviousData,
     // History does not change under a form: the same ladder over the same window is the same answer.
     staleTime: 5 * 60_000,
     retry: false,
   });
+  useEffect(() => setBusy(query.isFetching), [query.isFetching]);
+  return query;
 };

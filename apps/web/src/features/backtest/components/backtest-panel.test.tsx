@@ -198,4 +198,42 @@ describe('BacktestPanel', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Too many backtests/)).toBeTruthy();
     expect(screen.getByLabelText('Backtest figures').textContent).toContain('2 of 3 starts');
   });
+
+  it('runs a change at once, and folds the changes made while a backtest runs into one run of the newest', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (!url.startsWith('/api/v1/candles/') && backtestBodies().length === 2) await held;
+      return answer(url, init);
+    });
+    const client = new QueryClient();
+    const view = (budget: string) => (
+      <QueryClientProvider client={client}>
+        <BacktestPanel plan={{ ...plan, inputs: { ...plan.inputs, budget } }} coinSymbol="SOL-USD" />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(view('1000'));
+    await screen.findByLabelText('Backtest figures', undefined, SLOW);
+    // No wait for the form to rest: the change is asked for straight away (and its answer is held).
+    rerender(view('1100'));
+    await waitFor(() => expect(backtestBodies()).toHaveLength(2), SLOW);
+    rerender(view('1200'));
+    rerender(view('1300'));
+    rerender(view('1400'));
+    expect(backtestBodies()).toHaveLength(2);
+    release();
+    await waitFor(() => expect(backtestBodies()).toHaveLength(3), SLOW);
+    expect(backtestBodies().map((body) => body.inputs.budget)).toEqual(['1000', '1100', '1400']);
+    // Settled on the newest: nothing more is asked for.
+    await waitFor(
+      () =>
+        expect(
+          screen.getByLabelText('Backtest figures').closest('[aria-busy]')?.getAttribute('aria-busy'),
+        ).toBe('false'),
+      SLOW,
+    );
+    expect(backtestBodies()).toHaveLength(3);
+  });
 });
