@@ -10,6 +10,7 @@ import { BACKTESTS_PER_MINUTE } from './account-limits.ts';
 import { candleDays } from './candles.schema.ts';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const rateLimitClock = manualClock();
 const t = appForAllTests(() => buildEpicsTestApp({ rateLimitClock }));
 let alice: Trader;
@@ -135,6 +136,8 @@ describe('POST /backtests', () => {
     expect(report.starts).toHaveLength(30);
     expect(report.to - report.from).toBeLessThanOrEqual(30 * DAY_MS);
     expect(report.to - report.from).toBeGreaterThan(29 * DAY_MS);
+    // It ends on the last whole hour: every call within the hour replays the same decoded minutes.
+    expect(report.to % HOUR_MS).toBe(0);
     const { summary } = report;
     expect(summary.starts).toBe(30);
     expect(summary.closed + summary.stopped + summary.open + summary.refused).toBe(30);

@@ -98,9 +98,14 @@ export const createCandlesService = (deps: CandlesServiceDeps) => {
   const recentWindows = createLruCache<{ minutes: CandleColumns; complete: boolean }>(RECENT_WINDOWS);
 
   const heldMinutes = async (coin: CoinRow, from: number, to: number) => {
-    await bringUpToDate(coin.symbol, from);
-    const progress = await repository.progress(coin.symbol);
-    const key = [coin.symbol, from, to, progress?.heldFrom, progress?.heldTo].join(':');
+    let progress = await repository.progress(coin.symbol);
+    if (!progress || progress.heldFrom > from || progress.heldTo < to) {
+      await bringUpToDate(coin.symbol, from);
+      progress = await repository.progress(coin.symbol);
+    }
+    // Minutes stored after `to` do not change the window: the key stays put while the store grows past it.
+    const heldTo = progress && Math.min(progress.heldTo, to);
+    const key = [coin.symbol, from, to, progress?.heldFrom, heldTo].join(':');
     const recent = recentWindows.get(key);
     if (recent) return recent;
     const days = await repository.readDays(coin.symbol, dayOf(from), dayOf(to - 1));
@@ -135,7 +140,9 @@ export const createCandlesService = (deps: CandlesServiceDeps) => {
     /** The window's 1-minute candles for a server-side replay. */
     windowMinutes: async (coinId: string, window: TCandleWindow): Promise<WindowMinutes> => {
       const coin = await findCoin(coinId);
-      const { from, to } = boundsOf(window, MINUTE_MS);
+      // Whole hours: a form asking again and again replays the same decoded minutes for the rest of the hour,
+      // rather than reading and decoding a year again each new minute (docs/decisions/backtest-panel.md).
+      const { from, to } = boundsOf(window, CANDLE_STEP_MS['1h']);
       return { coin, from, to, ...(await heldMinutes(coin, from, to)) };
     },
 
