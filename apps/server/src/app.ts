@@ -48,6 +48,7 @@ import { createAuthenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHostileInputChecks } from './plugins/hostile-input.ts';
 import { registerApiRateLimit } from './plugins/rate-limit.ts';
+import { cheapRequestLoggers } from './plugins/request-logger.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import type { EventBus } from './realtime/event-bus.ts';
@@ -97,6 +98,7 @@ export const buildApp = async ({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  cheapRequestLoggers(app);
   registerErrorHandler(app);
   // First of all hooks: the identity provider answers from its own onRequest hook and must carry them too.
   await registerSecurityHeaders(app, config);
