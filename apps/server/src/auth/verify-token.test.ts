@@ -88,6 +88,31 @@ describe('verified tokens are remembered until they expire', () => {
     expect(lookups).toBe(2);
   });
 
+  it('keeps the last token with its connection until it expires, and only that exact token', async () => {
+    const { privateKey, publicKey } = await generateKeyPair('ES256');
+    const keys = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'k4', alg: 'ES256' }] });
+    let clock = new Date();
+    const remembering = createTokenVerifier(auth, keys, { now: () => clock, maxCached: 1 });
+    const seconds = Math.floor(clock.getTime() / 1000);
+    const tokenFor = (sub: string) =>
+      new SignJWT({ sub, iss: auth.issuer, aud: auth.audience })
+        .setProtectedHeader({ alg: 'ES256', kid: 'k4' })
+        .setIssuedAt(seconds)
+        .setExpirationTime(seconds + 300)
+        .sign(privateKey);
+    const connection = {};
+    const [token, other] = [await tokenFor('user-c'), await tokenFor('user-d')];
+
+    await expect(remembering(token, connection)).resolves.toEqual({ sub: 'user-c', email: undefined, token });
+    await expect(remembering(token, connection)).resolves.toEqual({ sub: 'user-c', email: undefined, token });
+    // Another token on the same connection is verified on its own, and a forged one is refused there.
+    await expect(remembering(other, connection)).resolves.toMatchObject({ sub: 'user-d' });
+    await expect(remembering(`${token.slice(0, -2)}xx`, connection)).rejects.toMatchObject({ status: 401 });
+
+    clock = new Date(clock.getTime() + 301_000);
+    await expect(remembering(other, connection)).rejects.toMatchObject({ status: 401 });
+  });
+
   it('never remembers a failure, and forgets the oldest beyond its bound', async () => {
     const { privateKey, publicKey } = await generateKeyPair('ES256');
     const keys = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'k3', alg: 'ES256' }] });

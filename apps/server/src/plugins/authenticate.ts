@@ -8,18 +8,24 @@ declare module 'fastify' {
   }
 }
 
-/** Each request's verification, so the rate limit (which counts per account) and this hook check its token once. */
-const verifications = new WeakMap<FastifyRequest, Promise<AuthContext>>();
+/**
+ * Each request's verification, so the rate limit (which counts per account) and this hook check its token once. Kept
+ * on the request itself: a WeakMap keyed by short-lived requests cost ~1 % of a cached read in its bookkeeping
+ * (docs/decisions/catalogue-in-memory.md, "Third pass").
+ */
+const verification = Symbol('token verification');
+type VerifiedRequest = FastifyRequest & { [verification]?: Promise<AuthContext> };
 
 /** The request's bearer token verified (or refused), at most once per request whoever asks first. */
 export const verifyRequestToken = (request: FastifyRequest, verifyToken: TokenVerifier) => {
-  let verification = verifications.get(request);
-  if (!verification) {
+  const held = request as VerifiedRequest;
+  let verified = held[verification];
+  if (!verified) {
     const header = request.headers.authorization;
-    verification = Promise.resolve().then(() => verifyToken(bearerToken(header)));
-    verifications.set(request, verification);
+    verified = Promise.resolve().then(() => verifyToken(bearerToken(header), request.raw.socket));
+    held[verification] = verified;
   }
-  return verification;
+  return verified;
 };
 
 /** onRequest hook for every signed-in route: a missing, forged, expired or wrong-audience token is a 401. */
