@@ -6,6 +6,7 @@
  * Run: npx node bench/memory.bench.ts [idleSeconds=20]                   (PGlite in fresh data directories)
  *      DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx node bench/memory.bench.ts [idleSeconds=20]
  *      (PostgreSQL: the bench creates and drops its own databases beside the one named)
+ *      ONLY='npm start' npx node bench/memory.bench.ts   (one way of running only; PORT: the server's port, 4790)
  *      BASELINE_DIR=/tmp/before npx node bench/memory.bench.ts   (also an older checkout's sources, e.g. a
  *      `git worktree add /tmp/before <commit>` with a node_modules symlink to this checkout's)
  * npm start builds the web app first if its sources changed; build it before (`npm run build`) for a quick run.
@@ -19,7 +20,7 @@ import pg from 'pg';
 import { localServerEnv } from '../apps/server/src/testing/local-server.ts';
 
 const idleMs = Number(process.argv[2] ?? 20) * 1000;
-const port = 4790;
+const port = Number(process.env.PORT ?? 4790);
 const url = `http://127.0.0.1:${port}`;
 const root = new URL('..', import.meta.url).pathname;
 const adminUrl = process.env.DATABASE_URL;
@@ -111,7 +112,7 @@ const measure = async (way: Way, start: Figure['start'], env: NodeJS.ProcessEnv)
 };
 
 const figures: Figure[] = [];
-for (const way of Object.keys(WAYS)) {
+for (const way of Object.keys(WAYS).filter((name) => !process.env.ONLY || name === process.env.ONLY)) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cdca-memory-'));
   const database = `cdca_memory_${process.pid}_${figures.length}`;
   if (adminUrl) await admin(`create database ${database}`);

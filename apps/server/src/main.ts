@@ -12,13 +12,23 @@ restrictNewFiles();
 
 const startup = guardStartup();
 
+type GcOptions = { type: 'major'; execution: 'sync'; flavor: 'last-resort' };
+
 /**
  * Start-up leaves garbage V8 has no reason to collect soon: a first start's initdb runs in a PGlite instance of
  * its own (128 MB of WebAssembly memory, written), and loading the code allocates far more than it keeps. One full
- * collection once the server listens gives that memory back. `gc` exists when the server runs with `--expose-gc`
- * (as `npm start` runs it: apps/server/scripts/start.ts; docs/decisions/memory.md).
+ * collection once the server listens gives that memory back — the "last resort" kind (what V8 does on a low-memory
+ * notification), which also compacts the old generation and shrinks the young one to what is live: start-up had
+ * grown it to its 2 × 16 MB, which an idle server then kept (~50 MB of an idle server's 185 on PostgreSQL). Traffic
+ * grows it again as it needs. `gc` exists when the server runs with `--expose-gc` (as `npm start` runs it:
+ * apps/server/scripts/start.ts; docs/decisions/memory.md).
  */
-const releaseStartupGarbage = () => (globalThis as { gc?: () => void }).gc?.();
+const releaseStartupGarbage = () =>
+  (globalThis as { gc?: (options: GcOptions) => void }).gc?.({
+    type: 'major',
+    execution: 'sync',
+    flavor: 'last-resort',
+  });
 
 const start = async () => {
   startup.step('reading the configuration');
