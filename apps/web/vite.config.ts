@@ -93,8 +93,11 @@ const firstPaintChunks = (): Rolldown.CodeSplittingNameFunction => {
     for (const icon of iconsOf(site)) found.set(icon, shared.has(icon) ? 'public-shared' : 'public-site');
     // Every account page renders in the shell (its layout route), so what it imports is loaded with it anyway.
     const app = closure([ACCOUNT_APP], infoOf);
+    // The shell's own module stays in the chunk of its lazy route: moved into the group, its route chunk became a
+    // facade that re-exported a namespace Rolldown 1.2 never defined, once a package module shared with a later
+    // chunk landed there ("Export 'shell_layout_exports' is not defined").
     const shell = [...closure([SHELL], infoOf)].filter(
-      (id) => !entry.has(id) && !app.has(id) && !found.has(id),
+      (id) => id !== SHELL && !entry.has(id) && !app.has(id) && !found.has(id),
     );
     for (const id of shell) found.set(id, 'account-shell');
     for (const icon of iconsOf(shell)) if (!found.has(icon)) found.set(icon, 'account-shell');
