@@ -37,6 +37,8 @@ const env = {
 
 type Start = {
   ms: number;
+  /** npm start only: when its build checks were done (it printed the bundle's line) and it became the server. */
+  checksMs?: number;
   served: boolean;
   exitBeforeServing: number | null;
   stopExit: number | string | null;
@@ -57,7 +59,10 @@ const serves = async () => {
 
 const startOnce = async (hard: boolean): Promise<Start> => {
   const began = performance.now();
-  const { proc, stderrTail } = spawnServer(way, env);
+  let checksMs: number | undefined;
+  const { proc, stderrTail } = spawnServer(way, env, (line) => {
+    if (line.startsWith('server bundle:')) checksMs = performance.now() - began;
+  });
   const ended = exited(proc);
   const deadline = began + 180_000;
   while (performance.now() < deadline) {
@@ -74,7 +79,7 @@ const startOnce = async (hard: boolean): Promise<Start> => {
     if (await serves()) {
       const ms = performance.now() - began;
       proc.kill(hard ? 'SIGKILL' : 'SIGTERM');
-      return { ms, served: true, exitBeforeServing: null, stopExit: await ended, stderr: '' };
+      return { ms, checksMs, served: true, exitBeforeServing: null, stopExit: await ended, stderr: '' };
     }
     await sleep(50);
   }
@@ -88,6 +93,9 @@ const startOnce = async (hard: boolean): Promise<Start> => {
   };
 };
 
+const checks = (start: Start) =>
+  start.checksMs === undefined ? '' : ` (npm start's build checks done at ${start.checksMs.toFixed(0)} ms)`;
+
 const percentile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
@@ -96,7 +104,7 @@ try {
   // The first start creates the data (migrations, the paper market); the rounds after it restart on that data.
   const first = await startOnce(false);
   console.log(
-    `first start (${way}): ${first.ms.toFixed(0)} ms to serving (served: ${first.served}), load ${loadAverage()}`,
+    `first start (${way}): ${first.ms.toFixed(0)} ms to serving${checks(first)} (served: ${first.served}), load ${loadAverage()}`,
   );
   for (let round = 0; round < restarts; round++) {
     const hard = round % 2 === 1;
@@ -104,7 +112,8 @@ try {
     starts.push(start);
     const how = hard ? 'SIGKILL' : 'SIGTERM';
     console.log(
-      `#${round + 1} ${start.served ? 'served' : 'FAILED'} in ${start.ms.toFixed(0)} ms, then ${how} → ${start.stopExit}`,
+      `#${round + 1} ${start.served ? 'served' : 'FAILED'} in ${start.ms.toFixed(0)} ms${checks(start)}, then ${how} → ` +
+        `${start.stopExit}, load ${loadAverage()}`,
     );
   }
 } finally {
@@ -112,6 +121,13 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** The p50 of npm start's build checks, of the whole start: how much of a restart is npm start's, not the server's. */
+const checksSummary = () => {
+  const sorted = starts
+    .flatMap((start) => (start.checksMs === undefined ? [] : [start.checksMs]))
+    .sort((a, b) => a - b);
+  return sorted.length ? `build checks p50 ${percentile(sorted, 0.5).toFixed(0)} ms; ` : '';
+};
 const times = starts.map((start) => start.ms).sort((a, b) => a - b);
 const failed = starts.filter((start) => !start.served);
 const graceful = starts.filter((_, index) => index % 2 === 0);
@@ -119,7 +135,7 @@ const uncleanStops = graceful.filter((start) => start.served && start.stopExit !
 console.log(
   `\n${adminUrl ? 'PostgreSQL' : 'PGlite'}, ${way}: ${starts.length - failed.length}/${starts.length} restarts served; ` +
     `to serving p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms, ` +
-    `max ${(times.at(-1) ?? Number.NaN).toFixed(0)} ms; graceful stops not exiting 0: ${uncleanStops.length}; ` +
+    `max ${(times.at(-1) ?? Number.NaN).toFixed(0)} ms; ${checksSummary()}graceful stops not exiting 0: ${uncleanStops.length}; ` +
     `load average ${loadAverage()}`,
 );
 for (const start of failed)

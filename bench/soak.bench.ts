@@ -278,7 +278,7 @@ const journeyLoop = async (browser: Browser, coinIds: string[]) => {
   }
 };
 
-const epics = { created: 0, failures: [] as string[] };
+const epics = { created: 0, failures: [] as string[], inFlight: new Set<Promise<void>>() };
 
 /** What the paper engine made of the load trader's epics: how many in each status, levels bought in all. */
 const epicsOfLoadTrader = async () => {
@@ -292,11 +292,15 @@ const epicsOfLoadTrader = async () => {
 const startEpics = (coinIds: string[]) =>
   setInterval(() => {
     const coinId = coinIds[epics.created % coinIds.length] ?? '';
-    api('/epics', { method: 'POST', body: { coinId, inputs: LADDER } })
+    const creation = api('/epics', { method: 'POST', body: { coinId, inputs: LADDER } })
       .then(() => {
         epics.created += 1;
       })
-      .catch((error: Error) => epics.failures.push(error.message));
+      .catch((error: Error) => {
+        epics.failures.push(error.message);
+      })
+      .finally(() => epics.inFlight.delete(creation));
+    epics.inFlight.add(creation);
   }, EPIC_EVERY * 1000);
 
 // ---- memory -------------------------------------------------------------------------------------------------------------
@@ -407,6 +411,8 @@ try {
   }
   stopping = true;
   clearInterval(epicTimer);
+  // An epic asked for just before the end is counted once its answer is in, and then listed.
+  await Promise.all(epics.inFlight);
   engineWork = await epicsOfLoadTrader();
   clearInterval(refresher);
   await journeyDone;
