@@ -80,6 +80,9 @@ export const buildServer = async (outfile = BUNDLE) => {
     // Names stay, for readable stacks.
     minifyWhitespace: true,
     minifySyntax: true,
+    // Class and function names kept as written: minifySyntax drops a class expression's name, and oidc-provider
+    // finds each token's lifetime by its class name (`ttl[this.name]`), so without this no code became a token.
+    keepNames: true,
     legalComments: 'none',
     charset: 'ascii',
     sourcemap: 'linked',
