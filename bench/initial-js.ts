@@ -9,9 +9,9 @@ import { startServer } from '../e2e/support/server.ts';
 /**
  * The JavaScript a first visit downloads, per page: loads each path in Chromium against a fresh server, records
  * every script it fetches until none has arrived for 2 s, and sums their raw, gzip (level 9) and brotli (quality
- * 11, as the build precompresses) sizes. Paths after `--signed-in` are loaded by a trader who has finished onboarding (signed up through the
- * embedded provider first, with an empty browser cache for each page). Measures the build in WEB_DIST_DIR, or
- * apps/web/dist (npm run build first).
+ * 11, as the build precompresses) sizes. Paths after `--signed-in` are loaded by a trader who has finished
+ * onboarding (signed up through the embedded provider first, with an empty browser cache for each page). Measures
+ * the build in WEB_DIST_DIR, or apps/web/dist (npm run build first).
  * Usage: [WEB_DIST_DIR=…] [VERBOSE=1] npx node bench/initial-js.ts [/path …] [--signed-in /path …]   (default: /)
  */
 const args = process.argv.slice(2);
