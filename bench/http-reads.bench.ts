@@ -6,7 +6,7 @@
  * Settings: DURATION seconds per measurement (10), WARMUP seconds before each (2), CONNECTIONS (50), ROUNDS of
  * hello → coins → account interleaved (1; the median is printed when more), PORT of the hello-world (4310; the
  * product takes the next), LOG_LEVEL of the product (silent, as in tests; `info` logs two lines per request as the
- * server does in production, to /dev/null). Figures and their history: bench/README.md, "HTTP reads".
+ * server does in production, to /dev/null), PRODUCT_FLAGS (Node flags for the product, e.g. `--liftoff-only`). Figures and their history: bench/README.md, "HTTP reads".
  *
  * The product is the real app (buildTestApp: paper venue in memory, market synced at start) with a trader signed up
  * through the embedded identity provider, as every server test does; its per-account limit is raised so the load is
@@ -23,6 +23,8 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.ROUNDS ?? 1);
 const PORT = Number(process.env.PORT ?? 4310);
 const LOG_LEVEL = process.env.LOG_LEVEL;
+/** Node flags for the product's process only (`PRODUCT_FLAGS=--liftoff-only`), which NODE_OPTIONS may not carry. */
+const PRODUCT_FLAGS = (process.env.PRODUCT_FLAGS ?? '').split(' ').filter(Boolean);
 
 type Ready = { port: number; token?: string; sub?: string };
 
@@ -58,7 +60,8 @@ const serveProduct = async (port: number) => {
 /** Starts this file in `role` as a child process and waits for it to say it is ready. */
 const startChild = (childRole: string, port: number) =>
   new Promise<{ ready: Ready; stop: () => void }>((resolve, reject) => {
-    const child = spawn(process.execPath, [process.argv[1] ?? '', childRole, String(port)], {
+    const flags = childRole === 'product' ? PRODUCT_FLAGS : [];
+    const child = spawn(process.execPath, [...flags, process.argv[1] ?? '', childRole, String(port)], {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       env: process.env,
     });
@@ -130,7 +133,8 @@ const orchestrate = async () => {
   const base100 = summary('hello-world').rps;
   console.log(
     `\nHTTP reads on ${database}: ${CONNECTIONS} connections, ${DURATION} s per run (+${WARMUP} s warm-up), ` +
-      `${ROUNDS} round(s), product log level ${LOG_LEVEL ?? 'silent'}; load average before ${loadBefore}, after ${(await loadAverage()).trim()}`,
+      `${ROUNDS} round(s), product log level ${LOG_LEVEL ?? 'silent'}` +
+      `${PRODUCT_FLAGS.length ? `, product flags ${PRODUCT_FLAGS.join(' ')}` : ''}; load average before ${loadBefore}, after ${(await loadAverage()).trim()}`,
   );
   console.log('| target | req/s | p99 | of hello-world | errors |\n|---|---:|---:|---:|---:|');
   for (const { name } of targets) {
