@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { buildServer } from '../scripts/build-server.ts';
 import { SERVER_ENV, SERVER_FLAGS } from '../scripts/start.ts';
+import { httpInjector } from './testing/http-injector.ts';
 import { freePort, localServerEnv } from './testing/local-server.ts';
+import { signUp } from './testing/sign-in.ts';
 
 /**
  * `npm start` runs the server as one bundle (docs/decisions/memory.md) while every other test runs the sources: this
@@ -23,7 +25,7 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-it('the bundle npm start runs is plain ASCII, serves the API, the identity provider and coin icons, and stops with 0', async () => {
+it('the bundle npm start runs is plain ASCII, serves the API, signs a person up, serves coin icons, and stops with 0', async () => {
   await buildServer(outfile);
   // A single non-ASCII character would make V8 hold the whole source as a two-byte string.
   expect(/[\u0080-\uffff]/.test(readFileSync(outfile, 'utf8'))).toBe(false);
@@ -61,6 +63,17 @@ it('the bundle npm start runs is plain ASCII, serves the API, the identity provi
     const icon = await fetch(`${url}/coin-icons/btc.svg`);
     expect(icon.status).toBe(200);
     expect(await icon.text()).toContain('<svg');
+    // A person can sign up and the code becomes tokens the API takes: the bundle once dropped the class names
+    // oidc-provider finds token lifetimes by, and every code exchange failed while discovery still answered.
+    const person = await signUp(httpInjector(url), { email: 'bundle@example.test' });
+    // The SPA's first call after sign-in creates the account with that token.
+    const account = await fetch(`${url}/api/v1/authorize`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${person.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ token: person.accessToken }),
+    });
+    expect(account.status).toBe(200);
+    expect(((await account.json()) as { email: string }).email).toBe('bundle@example.test');
   } finally {
     server.kill('SIGTERM');
   }

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { appForAllTests } from '../testing/app-lifecycle.ts';
+import type { InjectResponse } from '../testing/http-injector.ts';
 import { browser, startAuthorization } from '../testing/sign-in.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 
@@ -20,7 +20,7 @@ const fakeBuild = () => {
 };
 
 /** The CSP's directives by name, each with its sources. */
-const cspOf = (response: LightMyRequestResponse) =>
+const cspOf = (response: InjectResponse) =>
   new Map(
     String(response.headers['content-security-policy'] ?? '')
       .split(';')
@@ -29,7 +29,7 @@ const cspOf = (response: LightMyRequestResponse) =>
       .map(([name = '', ...sources]) => [name, sources]),
   );
 
-const expectNoFramingNoSniffing = (response: LightMyRequestResponse) => {
+const expectNoFramingNoSniffing = (response: InjectResponse) => {
   expect(cspOf(response).get('frame-ancestors')).toEqual(["'none'"]);
   expect(response.headers['x-frame-options']).toBe('DENY');
   expect(response.headers['x-content-type-options']).toBe('nosniff');

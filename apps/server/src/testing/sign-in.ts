@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { EMBEDDED_CLIENT_ID } from '../config.ts';
+import type { Injector, InjectResponse, SetCookie } from './http-injector.ts';
 
 /**
  * Drives the embedded provider's real authorization-code + PKCE flow through `app.inject`, the way a browser and the
@@ -9,7 +9,6 @@ import { EMBEDDED_CLIENT_ID } from '../config.ts';
  */
 
 type StoredCookie = { name: string; value: string; path: string };
-type SetCookie = { name: string; value: string; path?: string; expires?: Date; maxAge?: number };
 
 const pathMatches = (requestPath: string, cookiePath: string) =>
   cookiePath === '/' ||
@@ -75,7 +74,7 @@ type AuthorizeOptions = { screenHint?: 'signup'; prompt?: string; extra?: Record
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
-const issuerOf = async (app: FastifyInstance): Promise<string> => {
+const issuerOf = async (app: Injector): Promise<string> => {
   const response = await app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
   const { issuer } = response.json<{ issuer: string }>();
   return issuer;
@@ -93,7 +92,7 @@ const pathOf = (url: string) => {
  * A browser tab: a cookie jar and a way to GET or POST a same-origin URL with it, optionally from a given client
  * address (Fastify's `request.ip`), for limits kept per address.
  */
-export const browser = (app: FastifyInstance, cookies = new CookieJar(), remoteAddress?: string) => {
+export const browser = (app: Injector, cookies = new CookieJar(), remoteAddress?: string) => {
   const request = async (method: 'GET' | 'POST', url: string, form?: Record<string, string>) => {
     const path = pathOf(url);
     const cookie = cookies.headerFor(path);
@@ -119,7 +118,7 @@ export const browser = (app: FastifyInstance, cookies = new CookieJar(), remoteA
 export type Browser = ReturnType<typeof browser>;
 
 /** Follows redirects from a response until one leaves for the SPA's redirect URI (or a page renders). */
-const followUntil = async (tab: Browser, first: LightMyRequestResponse, stopAt: string) => {
+const followUntil = async (tab: Browser, first: InjectResponse, stopAt: string) => {
   let response = first;
   for (let hops = 0; hops < 10; hops += 1) {
     const location = response.headers.location;
@@ -138,11 +137,7 @@ const alertText = (html: string) =>
     .trim();
 
 /** Starts an authorization request; answers with the first non-redirect page or the callback URL. */
-export const startAuthorization = async (
-  tab: Browser,
-  app: FastifyInstance,
-  options: AuthorizeOptions = {},
-) => {
+export const startAuthorization = async (tab: Browser, app: Injector, options: AuthorizeOptions = {}) => {
   const issuer = await issuerOf(app);
   const redirectUri = redirectUriFor(issuer);
   const verifier = base64url(randomBytes(32));
@@ -166,7 +161,7 @@ export const startAuthorization = async (
 
 /** Trades the callback's code for tokens, checking state like oidc-client-ts does. */
 export const redeemCallback = async (
-  app: FastifyInstance,
+  app: Injector,
   flow: { callback: URL; verifier: string; state: string; redirectUri: string },
 ): Promise<Tokens> => {
   const { callback } = flow;
@@ -182,7 +177,7 @@ export const redeemCallback = async (
   });
 };
 
-const tokenRequest = async (app: FastifyInstance, form: Record<string, string>): Promise<Tokens> => {
+const tokenRequest = async (app: Injector, form: Record<string, string>): Promise<Tokens> => {
   const response = await app.inject({
     method: 'POST',
     url: '/oidc/token',
@@ -201,7 +196,7 @@ const tokenRequest = async (app: FastifyInstance, form: Record<string, string>):
 };
 
 const submitCredentials = async (
-  app: FastifyInstance,
+  app: Injector,
   mode: 'sign-in' | 'sign-up',
   input: { email: string; password?: string },
   tab: Browser = browser(app),
@@ -223,18 +218,16 @@ const submitCredentials = async (
 };
 
 /** Creates an identity through the sign-up form and returns real tokens for it. */
-export const signUp = (
-  app: FastifyInstance,
-  input: { email: string; password?: string },
-): Promise<SignedIn> => submitCredentials(app, 'sign-up', input);
+export const signUp = (app: Injector, input: { email: string; password?: string }): Promise<SignedIn> =>
+  submitCredentials(app, 'sign-up', input);
 
 /** Signs an existing identity in through the sign-in form (fresh browser unless one is given). */
 export const signIn = (
-  app: FastifyInstance,
+  app: Injector,
   input: { email: string; password?: string },
   tab?: Browser,
 ): Promise<SignedIn> => submitCredentials(app, 'sign-in', input, tab);
 
 /** The refresh_token grant, as the SPA's silent renew does it. Throws TokenError when refused. */
-export const refresh = (app: FastifyInstance, refreshToken: string): Promise<Tokens> =>
+export const refresh = (app: Injector, refreshToken: string): Promise<Tokens> =>
   tokenRequest(app, { grant_type: 'refresh_token', refresh_token: refreshToken });
