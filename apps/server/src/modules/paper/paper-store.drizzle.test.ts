@@ -85,4 +85,54 @@ describe('Drizzle paper store', () => {
     expect((await store.load()).fills).toHaveLength(1);
     await exchange.close();
   });
+
+  it('reads, on a catch-up, only the orders written since this store last read, a rolled-back commit aside', async () => {
+    database = await createTestDatabase();
+    const exchange = createPaperExchange({
+      seed: 3,
+      clock: manualClock(start),
+      store: createDrizzlePaperStore(database.db),
+    });
+    const account = exchange.account(
+      await exchange.mintKey({ canView: true, canTrade: true, canTransfer: false }),
+    );
+    await exchange.setPrice('SOL-USD', '100.00');
+    const rest = (n: number) =>
+      account.placeOrder({
+        type: 'limit',
+        clientOrderId: `rest-${n}`,
+        productId: 'SOL-USD',
+        side: 'buy',
+        baseSize: '0.1',
+        limitPrice: '90.00',
+        postOnly: true,
+      });
+    const first = await rest(1);
+    await rest(2);
+    await rest(3);
+    // Another process's store, catching up as its venue does (from a fill sequence past the start).
+    const other = createDrizzlePaperStore(database.db);
+    const catchUp = async () =>
+      (await other.exclusive((session) => session.loadLedger(1))).orders.map((o) => o.clientOrderId).sort();
+    expect(await catchUp()).toEqual(['rest-1', 'rest-2', 'rest-3']);
+    expect(await catchUp()).toEqual([]);
+    await account.cancelOrders([first.id]);
+    await rest(4);
+    expect(await catchUp()).toEqual(['rest-1', 'rest-4']);
+
+    // A commit that rolls back: the revision it would have made is made again by the next commit, whose orders
+    // must still be read.
+    await expect(
+      other.exclusive(async (session) => {
+        const { orders } = await session.loadLedger(0);
+        await session.commit({ orders: orders.slice(0, 1) });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await rest(5);
+    expect(await catchUp()).toEqual(['rest-5']);
+    // A venue starting (fill sequence 0) reads every order.
+    expect((await other.load()).orders).toHaveLength(5);
+    await exchange.close();
+  });
 });

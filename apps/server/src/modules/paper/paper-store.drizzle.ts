@@ -58,7 +58,15 @@ const orderRow = (o: OrderRecord) => ({
   holdAmount: exact(o.holdAmount),
 });
 
-const ORDER_UPDATES = ['status', 'filledSize', 'filledValue', 'totalFees', 'holdAmount', 'doneAt'] as const;
+const ORDER_UPDATES = [
+  'status',
+  'filledSize',
+  'filledValue',
+  'totalFees',
+  'holdAmount',
+  'doneAt',
+  'ledgerRevision',
+] as const;
 
 /** Inside a transaction or not: both read and write the same way. */
 type Runner = Pick<Db, 'select' | 'insert' | 'update'>;
@@ -75,12 +83,25 @@ const loadMarket = async (db: Runner): Promise<MarketSnapshot | null> => {
     : null;
 };
 
-const loadLedger = async (db: Runner, afterFillSequence: number): Promise<LedgerRecords> => {
+/**
+ * The ledger as stored: portfolios, keys and balances whole (the venue takes them as the truth), fills after the
+ * venue's last sequence, and the orders written after ledger revision `ordersAfter` (all of them when undefined).
+ * The venue keeps every order it has seen and skips those that did not change, so orders it already holds need not
+ * be read again: before this, every catch-up read every order ever placed while the market's lock was held.
+ */
+const loadLedger = async (
+  db: Runner,
+  afterFillSequence: number,
+  ordersAfter: number | undefined,
+): Promise<LedgerRecords> => {
   // One after another: inside a transaction they share one connection, which runs one query at a time anyway.
   const portfolios = await db.select().from(paperPortfolios);
   const keys = await db.select().from(paperKeys);
   const balances = await db.select().from(paperBalances);
-  const orders = await db.select().from(paperOrders);
+  const orders = await db
+    .select()
+    .from(paperOrders)
+    .where(ordersAfter === undefined ? undefined : gt(paperOrders.ledgerRevision, ordersAfter));
   const fills = await db
     .select()
     .from(paperFills)
@@ -109,8 +130,11 @@ const loadLedger = async (db: Runner, afterFillSequence: number): Promise<Ledger
   };
 };
 
-/** Parents before children (foreign keys), each in chunks to stay under the bind-parameter limit. */
-const writeChanges = async (tx: Runner, changes: PaperChanges) => {
+/**
+ * Parents before children (foreign keys), each in chunks to stay under the bind-parameter limit; orders stamped with
+ * the ledger revision this commit makes.
+ */
+const writeChanges = async (tx: Runner, changes: PaperChanges, ledgerRevision: number) => {
   if (changes.market) {
     const { seed, timeMs } = changes.market;
     const rows = changes.market.products.map((p) => ({
@@ -158,7 +182,8 @@ const writeChanges = async (tx: Runner, changes: PaperChanges) => {
         set: excluded(['available', 'hold']),
       });
   }
-  for (const chunk of chunks((changes.orders ?? []).map(orderRow))) {
+  const orders = (changes.orders ?? []).map((o) => ({ ...orderRow(o), ledgerRevision }));
+  for (const chunk of chunks(orders)) {
     await tx
       .insert(paperOrders)
       .values(chunk)
@@ -193,6 +218,14 @@ const headOf = (row: typeof paperMarketLease.$inferSelect): MarketHead => ({
  */
 export const createDrizzlePaperStore = (db: Db): PaperStore => {
   let rowReady: Promise<unknown> | undefined;
+  /**
+   * The ledger revision through which the venue of this store holds every order: set by a read of the ledger
+   * (under the lock, so nothing older is still being written) and moved along by a commit made while current, each
+   * once its transaction has committed (a rolled-back revision number is used again by the next commit). Undefined
+   * until the first read, which then reads every order. A read from fill sequence 0 (a venue starting, `load()`)
+   * reads every order and moves nothing: a tool's `load()` is not the venue's memory.
+   */
+  let ordersThrough: number | undefined;
   /** The market row exists from the first use on (a database migrated before it is simply given one). */
   const ensureRow = () => {
     rowReady ??= db
@@ -208,17 +241,26 @@ export const createDrizzlePaperStore = (db: Db): PaperStore => {
 
   const exclusive: PaperStore['exclusive'] = async (work) => {
     await ensureRow();
-    return db.transaction(async (tx) => {
+    let through = ordersThrough;
+    const answer = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(paperMarketLease).where(theRow).for('update');
       if (!row) throw new Error('the paper market row is missing');
       let head = headOf(row);
       const session: PaperSession = {
         head,
-        loadLedger: (after) => loadLedger(tx, after),
+        loadLedger: async (after) => {
+          if (after === 0) return loadLedger(tx, after, undefined);
+          const records = await loadLedger(tx, after, through);
+          through = head.ledgerRevision;
+          return records;
+        },
         loadMarket: () => loadMarket(tx),
         commit: async (changes) => {
-          await writeChanges(tx, changes);
-          head = bumpedHead(head, changes);
+          const next = bumpedHead(head, changes);
+          await writeChanges(tx, changes, next.ledgerRevision);
+          // The venue holds what it just wrote; if it held everything before, it still does.
+          if (through === head.ledgerRevision) through = next.ledgerRevision;
+          head = next;
           await tx
             .update(paperMarketLease)
             .set({
@@ -233,6 +275,8 @@ export const createDrizzlePaperStore = (db: Db): PaperStore => {
       };
       return work(session);
     });
+    ordersThrough = through;
+    return answer;
   };
 
   return {

@@ -82,10 +82,16 @@ export const paperOrders = pgTable(
     holdAmount: amount().notNull(),
     createdAt: at().notNull(),
     doneAt: at(),
+    /**
+     * The ledger revision that last wrote the row, so a process catching up reads only the orders changed since it
+     * last looked, not every order ever placed (docs/decisions/one-paper-market.md, "Revisions").
+     */
+    ledgerRevision: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [
     unique('paper_orders_client_order_id_key').on(t.portfolioId, t.clientOrderId),
     index('paper_orders_status_idx').on(t.status),
+    index('paper_orders_ledger_revision_idx').on(t.ledgerRevision),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "paper_orders" ADD COLUMN "ledger_revision" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "paper_orders_ledger_revision_idx" ON "paper_orders" USING btree ("ledger_revision");
