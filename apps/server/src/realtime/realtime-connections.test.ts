@@ -16,9 +16,9 @@ const fakeSocket = () => {
     get readyState() {
       return state.readyState;
     },
-    send: (data: string) => {
+    send: (data: Buffer) => {
       if (state.readyState !== 1) throw new Error('written after close');
-      received.push(data);
+      received.push(data.toString());
     },
     on: () => socket,
     ping: () => undefined,

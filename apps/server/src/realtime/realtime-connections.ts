@@ -21,6 +21,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * loop ran. Between slices the process answers them (docs/decisions/realtime.md, "Fan-out").
  */
 export const FAN_OUT_SLICE = 500;
+/** The UTF-8 bytes of a JSON text, sent as a text frame (what the client reads), uncompressed. */
+const TEXT_FRAME = { binary: false, compress: false } as const;
 
 export type Peer = { accountId: string | null; tokenExpiresAt: number | undefined };
 
@@ -38,7 +40,7 @@ export type ConnectionRegistry = {
 };
 
 /** One event on its way out: its sockets as they were when it arrived, and how far the writing has come. */
-type Outgoing = { data: string; sockets: WebSocket[]; next: number; afterwards: (() => void) | undefined };
+type Outgoing = { data: Buffer; sockets: WebSocket[]; next: number; afterwards: (() => void) | undefined };
 
 /** Open realtime sockets, indexed by account so an account event touches only its own sockets. */
 export const createConnectionRegistry = (log: FastifyBaseLogger): ConnectionRegistry => {
@@ -58,7 +60,7 @@ export const createConnectionRegistry = (log: FastifyBaseLogger): ConnectionRegi
 
   const fanOut = createFanOut((socket, data) => send(socket, data));
 
-  const send = (socket: WebSocket, data: string) => {
+  const send = (socket: WebSocket, data: Buffer) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       log.warn({ accountId: connections.get(socket)?.accountId }, 'realtime socket too slow; terminated');
@@ -66,7 +68,7 @@ export const createConnectionRegistry = (log: FastifyBaseLogger): ConnectionRegi
       return;
     }
     try {
-      socket.send(data);
+      socket.send(data, TEXT_FRAME);
     } catch (err) {
       // One broken socket must not stop the fan-out of this event or of the ones queued behind it.
       log.warn({ err }, 'realtime send failed; socket terminated');
@@ -108,7 +110,8 @@ export const createConnectionRegistry = (log: FastifyBaseLogger): ConnectionRegi
                 socket.close(CLOSE_ACCOUNT_DELETED.code, CLOSE_ACCOUNT_DELETED.reason);
             }
           : undefined;
-      fanOut.push({ data: JSON.stringify(message), sockets, next: 0, afterwards });
+      // Encoded once for all its sockets, not once per socket.
+      fanOut.push({ data: Buffer.from(JSON.stringify(message)), sockets, next: 0, afterwards });
     },
     heartbeat: () => {
       for (const [socket, connection] of connections) {
@@ -134,7 +137,7 @@ export const createConnectionRegistry = (log: FastifyBaseLogger): ConnectionRegi
  * socket gets them in the order the bus delivered them, each once. An event that arrives with nothing queued is
  * written at once, as before, when it fits in one slice.
  */
-const createFanOut = (send: (socket: WebSocket, data: string) => void) => {
+const createFanOut = (send: (socket: WebSocket, data: Buffer) => void) => {
   const queue: Outgoing[] = [];
   /** A slice is running or scheduled; an event pushed meanwhile waits its turn in the queue. */
   let busy = false;
