@@ -29,7 +29,9 @@ const releaseGarbage = () => collectAll?.({ type: 'major', execution: 'sync', fl
 
 /** The event loop's busy share over a check below which the server counts as idle. */
 const IDLE_UTILISATION = 0.05;
-const IDLE_CHECK_MS = 15_000;
+const IDLE_CHECK_MS = 5_000;
+/** Quiet checks in a row (10 s) before the collection: a lull between two requests is not idleness. */
+const QUIET_CHECKS = 2;
 
 /**
  * The same collection again each time the server falls idle after work: the market sync and the first queries after
@@ -41,11 +43,17 @@ const releaseGarbageWhenIdle = () => {
   if (!collectAll) return;
   let since = performance.eventLoopUtilization();
   let worked = true;
+  let quiet = 0;
   setInterval(() => {
     const { utilization } = performance.eventLoopUtilization(since);
     since = performance.eventLoopUtilization();
-    if (utilization > IDLE_UTILISATION) worked = true;
-    else if (worked) {
+    if (utilization > IDLE_UTILISATION) {
+      worked = true;
+      quiet = 0;
+      return;
+    }
+    quiet += 1;
+    if (worked && quiet >= QUIET_CHECKS) {
       worked = false;
       releaseGarbage();
     }
