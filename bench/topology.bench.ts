@@ -335,6 +335,9 @@ const run = async (busKind: string) => {
     await sleep(3_000);
     await observerBus.publish({ accountId: null, message: marker('end') });
     await until(async () => clients.every((client) => client.ended || client.closed));
+    // The observer too: a subscriber that lags (NATS hands it one event at a time) would otherwise count only part of
+    // what the clients were owed, and the rest would show as duplicates.
+    await until(async () => ids.has(endText) && observed.some((event) => event.id === ids.get(endText)));
     const observeTo = observed.findIndex((event) => event.id === ids.get(endText));
 
     // --- figures ---
