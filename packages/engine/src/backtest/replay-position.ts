@@ -2,7 +2,7 @@ import type { TLevelPlacement } from '@cdca/contracts';
 import { decimalsOf, formatFixed } from '../money/format-fixed.ts';
 import { type MoneyDecimal, ZERO } from '../money/money-decimal.ts';
 import { takeProfitPrice } from '../position/take-profit-price.ts';
-import { gridPrice, quoteAt } from './venue-quote.ts';
+import { gridPrice, halfSpreadFraction, quoteAround } from './venue-quote.ts';
 
 export type ReplayFill = {
   time: number;
@@ -45,6 +45,8 @@ export type ReplayPosition = {
   priceDecimals: number;
   baseDecimals: number;
   halfSpreadBps: number;
+  /** The same as a fraction of the price, made once. */
+  halfSpread: MoneyDecimal;
   fees: { maker: MoneyDecimal; taker: MoneyDecimal };
   sellSpread: MoneyDecimal;
   sellFeeRate: MoneyDecimal;
@@ -83,6 +85,7 @@ export const openPosition = (
   priceDecimals: decimalsOf(setup.priceIncrement),
   baseDecimals: decimalsOf(setup.baseIncrement),
   halfSpreadBps: setup.halfSpreadBps,
+  halfSpread: halfSpreadFraction(setup.halfSpreadBps),
   fees: setup.fees,
   sellSpread: setup.sellSpread,
   sellFeeRate: ladder.sellFeeRate,
@@ -107,9 +110,9 @@ export const nextAbove = (run: ReplayPosition) => run.above[run.nextAbove];
 
 /** The venue's quote around a candle's float price (or a decimal last price). */
 export const quoteOfLast = (run: ReplayPosition, last: number | MoneyDecimal) => {
-  if (typeof last !== 'number') return quoteAt(last, run.halfSpreadBps, run.priceIncrement);
+  if (typeof last !== 'number') return quoteAround(last, run.halfSpread, run.priceIncrement);
   if (run.quoted?.last === last) return run.quoted.quote;
-  const quote = quoteAt(gridPrice(last, run.priceIncrement), run.halfSpreadBps, run.priceIncrement);
+  const quote = quoteAround(gridPrice(last, run.priceIncrement), run.halfSpread, run.priceIncrement);
   run.quoted = { last, quote };
   return quote;
 };

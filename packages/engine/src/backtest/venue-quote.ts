@@ -14,9 +14,20 @@ export const quoteAt = (
   last: MoneyDecimal,
   halfSpreadBps: number,
   priceIncrement: MoneyDecimal,
+): { bid: MoneyDecimal; ask: MoneyDecimal } =>
+  quoteAround(last, halfSpreadFraction(halfSpreadBps), priceIncrement);
+
+/** The half-spread as a fraction of the price: ×0.0001 is ÷10,000 exactly, without a 60-digit division. */
+export const halfSpreadFraction = (halfSpreadBps: number): MoneyDecimal =>
+  money(halfSpreadBps).mul(BASIS_POINT);
+
+/** `quoteAt` with the fraction made once (a replay asks for thousands of quotes of one product). */
+export const quoteAround = (
+  last: MoneyDecimal,
+  fraction: MoneyDecimal,
+  priceIncrement: MoneyDecimal,
 ): { bid: MoneyDecimal; ask: MoneyDecimal } => {
-  // ×0.0001 is ÷10,000 exactly, without a 60-digit division.
-  let half = last.mul(halfSpreadBps).mul(BASIS_POINT);
+  let half = last.mul(fraction);
   if (half.lt(priceIncrement)) half = priceIncrement;
   let bid = priceDownToIncrement(last.minus(half), priceIncrement);
   if (bid.lte(0)) bid = priceIncrement;

@@ -39,19 +39,20 @@ export const checkLevelSize = (
   rules: ProductRules,
 ): TPlanProblem | undefined => {
   // Rounded toward the side that keeps "below"/"above" true: $0.9997 reads $0.99, never $1.00 (plan-advice.md).
-  const below = `${size.toFixed()} ${rules.baseCurrency} (${formatUsdDown(cost)})`;
-  const above = `${size.toFixed()} ${rules.baseCurrency} (${formatUsdUp(cost)})`;
+  // Worded only for a level that has a problem: every plan checks every level (a backtest, one plan per start).
+  const below = () => `${size.toFixed()} ${rules.baseCurrency} (${formatUsdDown(cost)})`;
+  const above = () => `${size.toFixed()} ${rules.baseCurrency} (${formatUsdUp(cost)})`;
   if (size.isZero() || cost.lt(rules.quoteMinSize)) {
-    return problems.levelBelowMinimum(level, below, formatUsdUp(rules.quoteMinSize));
+    return problems.levelBelowMinimum(level, below(), formatUsdUp(rules.quoteMinSize));
   }
   if (size.lt(rules.baseMinSize)) {
-    return problems.levelBelowMinimum(level, below, `${rules.baseMinSize.toFixed()} ${rules.baseCurrency}`);
+    return problems.levelBelowMinimum(level, below(), `${rules.baseMinSize.toFixed()} ${rules.baseCurrency}`);
   }
   if (cost.gt(rules.quoteMaxSize)) {
-    return problems.levelAboveMaximum(level, above, formatUsdDown(rules.quoteMaxSize));
+    return problems.levelAboveMaximum(level, above(), formatUsdDown(rules.quoteMaxSize));
   }
   if (size.gt(rules.baseMaxSize)) {
-    return problems.levelAboveMaximum(level, above, `${rules.baseMaxSize.toFixed()} ${rules.baseCurrency}`);
+    return problems.levelAboveMaximum(level, above(), `${rules.baseMaxSize.toFixed()} ${rules.baseCurrency}`);
   }
   return undefined;
 };
