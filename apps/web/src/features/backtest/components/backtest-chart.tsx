@@ -1,4 +1,5 @@
 import type { TBacktestStart } from '@cdca/contracts';
+import { memo } from 'react';
 import type { PriceSeries } from '../api/get-candle-series.ts';
 import type { OutcomeTone } from '../lib/outcome-buckets.ts';
 import styles from './backtest.module.css';
@@ -51,9 +52,10 @@ const stripPaths = (starts: readonly TBacktestStart[], from: number, to: number)
 
 /**
  * The coin's price over the window with every start marked under it by how it ended: green closed, amber still
- * open at the end, red stopped. Where the strip turns amber, the price fell away from the ladder.
+ * open at the end, red stopped. Where the strip turns amber, the price fell away from the ladder. Memoised: the form
+ * re-renders the panel on every keystroke while the report it draws is unchanged.
  */
-export const BacktestChart = ({ series, starts, from, to, label }: BacktestChartProps) => {
+export const BacktestChart = memo(({ series, starts, from, to, label }: BacktestChartProps) => {
   const strip = stripPaths(starts, from, to);
   return (
     <svg
@@ -71,4 +73,4 @@ export const BacktestChart = ({ series, starts, from, to, label }: BacktestChart
       )}
     </svg>
   );
-};
+});

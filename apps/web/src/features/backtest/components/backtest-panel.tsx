@@ -1,6 +1,6 @@
 import type { TBacktestReport, TCandleWindow, TCreateEpicBody } from '@cdca/contracts';
 import { History } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { ChoiceChips } from '@/components/ui/choice-chips.tsx';
@@ -135,7 +135,7 @@ const refusalWords = (report: TBacktestReport) => {
   return 'At the prices of this window the ladder could not be placed (its levels fall under the exchange’s minimums): raise the budget or use fewer levels to see a backtest.';
 };
 
-const Figures = ({ report }: { report: TBacktestReport }) => {
+const Figures = memo(({ report }: { report: TBacktestReport }) => {
   const { summary } = report;
   const traded = summary.starts - summary.refused;
   const drawdown = worstDrawdown(report.starts);
@@ -169,9 +169,9 @@ const Figures = ({ report }: { report: TBacktestReport }) => {
       />
     </StatTiles>
   );
-};
+});
 
-const Outcomes = ({ report }: { report: TBacktestReport }) => {
+const Outcomes = memo(({ report }: { report: TBacktestReport }) => {
   const buckets = outcomeBuckets(report.starts);
   const most = Math.max(1, ...buckets.map((bucket) => bucket.count));
   return (
@@ -195,7 +195,7 @@ const Outcomes = ({ report }: { report: TBacktestReport }) => {
       </ul>
     </figure>
   );
-};
+});
 
 type WordingProps = { report: TBacktestReport; coinSymbol: string | undefined; withStop: boolean };
 
