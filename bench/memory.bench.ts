@@ -16,8 +16,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { localServerEnv } from '../apps/server/src/testing/local-server.ts';
+import { scratchDatabase } from './bench-server.ts';
 
 const idleMs = Number(process.argv[2] ?? 20) * 1000;
 const port = Number(process.env.PORT ?? 4790);
@@ -35,22 +35,6 @@ const WAYS: Record<string, Start> = {
   ...(baseline ? { 'before (BASELINE_DIR)': { cwd: baseline, args: ['apps/server/src/main.ts'] } } : {}),
 };
 type Way = string;
-
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
-const databaseUrl = (database: string) => {
-  const target = new URL(adminUrl ?? '');
-  target.pathname = `/${database}`;
-  return target.toString();
-};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const load = () =>
@@ -115,13 +99,13 @@ const figures: Figure[] = [];
 for (const way of Object.keys(WAYS).filter((name) => !process.env.ONLY || name === process.env.ONLY)) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cdca-memory-'));
   const database = `cdca_memory_${process.pid}_${figures.length}`;
-  if (adminUrl) await admin(`create database ${database}`);
+  const scratch = adminUrl ? await scratchDatabase(adminUrl, database) : undefined;
   const env = {
     ...process.env,
     ...localServerEnv(port, url, dataDir),
     // Every way serves the same web build (an older checkout may have none of its own).
     WEB_DIST_DIR: join(root, 'apps/web/dist'),
-    ...(adminUrl ? { DATABASE_URL: databaseUrl(database) } : {}),
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   };
   try {
     for (const start of ['first start', 'restart'] as const) {
@@ -133,7 +117,7 @@ for (const way of Object.keys(WAYS).filter((name) => !process.env.ONLY || name =
       );
     }
   } finally {
-    if (adminUrl) await admin(`drop database if exists ${database} with (force)`);
+    await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -19,6 +19,7 @@ import {
   canonicalDecimals,
   reportFromFillsStatement,
 } from '../apps/server/src/modules/stats/testing/report-from-fills.ts';
+import { scratchDatabase } from './bench-server.ts';
 
 const ENDED = 10_000;
 const FILLS_PER_EPIC = 10;
@@ -32,16 +33,6 @@ const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl)
   throw new Error('Set DATABASE_URL to a PostgreSQL server (the bench creates and drops its database).');
 const rounds = Number(process.argv[2] ?? 200);
-
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
 
 /**
  * Each account: 10,000 ended epics (80 % closed, 10 % cancelled, 10 % liquidated), each with 9 buys and 1 sell,
@@ -99,13 +90,12 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 const name = `cdca_bench_stats_${randomBytes(4).toString('hex')}`;
-await admin(`create database ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const database = await openPostgres(url.toString());
+const scratch = await scratchDatabase(adminUrl, name);
+
+const database = await openPostgres(scratch.url);
 try {
   await database.migrate();
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: scratch.url });
   // The database is dropped with (force) at the end: a connection still open then must not crash the bench.
   client.on('error', () => undefined);
   await client.connect();
@@ -145,7 +135,7 @@ try {
     db: database.db,
     accounts: { requireCaller: () => Promise.reject(new Error('the bench reads by account id')) },
   });
-  const probe = new pg.Client({ connectionString: url.toString() });
+  const probe = new pg.Client({ connectionString: scratch.url });
   probe.on('error', () => undefined);
   await probe.connect();
   const ms = (value: number) => value.toFixed(1);
@@ -209,5 +199,5 @@ try {
   await probe.end();
 } finally {
   await database.close();
-  await admin(`drop database if exists ${name} with (force)`);
+  await scratch.drop();
 }

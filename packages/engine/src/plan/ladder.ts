@@ -89,15 +89,15 @@ export const ladderAt = <Level>(
   );
   const found = [...built.problems];
   const warnings: TPlanWarning[] = [];
-  if (!valid.stopSpread) {
-    return {
-      levels: built.levels.map((l) => l.kept),
-      problems: found,
-      warnings,
-      totals: built.totals,
-      stop: null,
-    };
-  }
+  const priced = (stop: MoneyDecimal | null, stopSaleSizes?: string[]): PricedLadder<Level> => ({
+    levels: built.levels.map((l) => l.kept),
+    problems: found,
+    warnings,
+    totals: built.totals,
+    stop,
+    ...(stopSaleSizes ? { stopSaleSizes } : {}),
+  });
+  if (!valid.stopSpread) return priced(null);
   // Lowest level price × (1 − stopSpread), rounded DOWN: the stop never fires earlier than the trader set.
   // Among real prices only: a level already refused for a zero price must not drag the stop down with it.
   const lowest = prices.reduce(
@@ -110,13 +110,7 @@ export const ladderAt = <Level>(
   );
   if (stop.lte(0)) {
     found.push(problems.stopBelowIncrement(lowest.level, lowest.price, rules.priceIncrement));
-    return {
-      levels: built.levels.map((l) => l.kept),
-      problems: found,
-      warnings,
-      totals: built.totals,
-      stop: null,
-    };
+    return priced(null);
   }
   const sale = stopSale(
     stop,
@@ -126,12 +120,5 @@ export const ladderAt = <Level>(
   );
   found.push(...sale.problems);
   warnings.push(...sale.warnings);
-  return {
-    levels: built.levels.map((l) => l.kept),
-    problems: found,
-    warnings,
-    totals: built.totals,
-    stop,
-    stopSaleSizes: sale.sizes,
-  };
+  return priced(stop, sale.sizes);
 };
