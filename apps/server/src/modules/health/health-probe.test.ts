@@ -19,6 +19,16 @@ const setUp = () => {
   return { probe, asked, answerLast, advance: (ms: number) => (time += ms) };
 };
 
+/** `setUp` after a first probe that found the database up, with its answer just gone stale. */
+const afterStaleHealthyProbe = async () => {
+  const world = setUp();
+  const first = world.probe.healthy();
+  await world.answerLast(true);
+  await first;
+  world.advance(HEALTH_FRESH_MS);
+  return world;
+};
+
 describe('health probe', () => {
   it('waits for the first probe, then answers from memory while the answer is fresh', async () => {
     const { probe, asked, answerLast, advance } = setUp();
@@ -32,11 +42,7 @@ describe('health probe', () => {
   });
 
   it('answers the last answer at once while one probe refreshes it, and reports what that probe found', async () => {
-    const { probe, asked, answerLast, advance } = setUp();
-    const first = probe.healthy();
-    await answerLast(true);
-    await first;
-    advance(HEALTH_FRESH_MS);
+    const { probe, asked, answerLast } = await afterStaleHealthyProbe();
     expect(await probe.healthy()).toBe(true);
     expect(await probe.healthy()).toBe(true);
     expect(asked).toHaveLength(2);
@@ -45,11 +51,7 @@ describe('health probe', () => {
   });
 
   it('reports the database down once a probe has hung too long', async () => {
-    const { probe, asked, answerLast, advance } = setUp();
-    const first = probe.healthy();
-    await answerLast(true);
-    await first;
-    advance(HEALTH_FRESH_MS);
+    const { probe, asked, answerLast, advance } = await afterStaleHealthyProbe();
     expect(await probe.healthy()).toBe(true);
     advance(HEALTH_STUCK_MS - 1);
     expect(await probe.healthy()).toBe(true);
