@@ -143,10 +143,14 @@ const writeChanges = async (tx: Runner, changes: PaperChanges, ledgerRevision: n
       marketTime: new Date(timeMs),
       state: p,
     }));
-    for (const chunk of chunks(rows)) {
+    // One statement per product: a product's row is ~140 kB of JSON (its day of minute candles), and PostgreSQL
+    // holds a statement's parameters, their jsonb and the TOAST work in memory at once. On PGlite that memory is
+    // WebAssembly memory, which never shrinks: one statement of all 33 rows left ~60 MB more of it resident for
+    // good (docs/decisions/memory.md).
+    for (const row of rows) {
       await tx
         .insert(paperMarketProducts)
-        .values(chunk)
+        .values(row)
         .onConflictDoUpdate({
           target: paperMarketProducts.productId,
           set: excluded(['seed', 'marketTime', 'state']),
