@@ -45,6 +45,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { supportThreadsRoutes } from './modules/support/support-threads.routes.ts';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
+import { drainConnectionsOnClose } from './plugins/drain-connections.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHostileInputChecks } from './plugins/hostile-input.ts';
 import { registerApiRateLimit } from './plugins/rate-limit.ts';
@@ -145,7 +146,9 @@ export const buildApp = async ({
     billingClock,
   });
   app.addHook('onClose', () => services.mailer.close());
-  app.addHook('onClose', () => services.candles.stop());
+  // Before the requests are drained, not after: a fill under way stops at its next day of candles or in a 429's wait
+  // (docs/decisions/shutdown.md).
+  app.addHook('preClose', () => services.candles.stop());
   runWithApp(app, services.worker);
   runWithApp(app, services.marketSync);
   runWithApp(app, services.dailyReport);
@@ -160,6 +163,9 @@ export const buildApp = async ({
   // Shared links' public pages and cards at /s/{token}, signed out (docs/decisions/verified-sharing.md).
   await app.register(sharePagesRoutes, { shares: services.shares, publicUrl: config.publicUrl });
   await registerSpa(app, config);
+  // Last of the root's preClose hooks: the HTTP connections are drained once the sockets and jobs have stopped
+  // (docs/decisions/shutdown.md).
+  drainConnectionsOnClose(app);
   return app;
 };
 

@@ -81,11 +81,26 @@ const start = async () => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: no new connections, draining requests');
-    // Stop accepting and finish in-flight requests before the database goes away, so nothing is lost.
-    await app.close();
-    await bus.close();
-    await database.close();
-    process.exit(0);
+    // In this order, so nothing is lost: the app (sockets, engine, jobs, then the requests under way and the
+    // connections; docs/decisions/shutdown.md), then the bus its events went through, then the database.
+    const steps = [
+      ['app', () => app.close()],
+      ['event bus', () => bus.close()],
+      ['database', () => database.close()],
+    ] as const;
+    let failed = false;
+    for (const [step, close] of steps) {
+      const began = performance.now();
+      try {
+        await close();
+        app.log.info({ step, ms: Math.round(performance.now() - began) }, 'shutdown: closed');
+      } catch (error) {
+        // The next steps still run (the database above all); the exit code tells the supervisor.
+        failed = true;
+        app.log.error({ err: error, step }, 'shutdown: failed to close');
+      }
+    }
+    process.exit(failed ? 1 : 0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -58,7 +58,10 @@ afterEach(async () => {
 });
 
 /** The Coinbase adapter on the fake, with every candles request it sends noted (start/end in ms). */
-const setUp = (beforeCandlesRequest: (count: number) => void = () => undefined) => {
+const setUp = (
+  beforeCandlesRequest: (count: number) => void = () => undefined,
+  sleep?: (ms: number) => Promise<void>,
+) => {
   const clock = manualClock(new Date(NOW));
   const coinbase = createCoinbaseExchange({
     baseUrl: fake.baseUrl,
@@ -86,6 +89,7 @@ const setUp = (beforeCandlesRequest: (count: number) => void = () => undefined) 
     heldDays: 3,
     sleep: async (ms) => {
       waits.push(ms);
+      await sleep?.(ms);
     },
   });
   const stored = async () => {
@@ -119,6 +123,24 @@ describe('filling the candle store from Coinbase', () => {
     await filler.fill('BTC-USD');
     expect(waits).toEqual([3000, 3000]);
     expect((await stored()).time.length).toBe(venueMinutesIn(NOW - 3 * DAY_MS, NOW).length);
+  });
+
+  it('a stop cuts a 429 wait short: the fill ends there and the stop does not wait out Retry-After', async () => {
+    let asleep = () => {};
+    const waiting = new Promise<void>((resolve) => {
+      asleep = resolve;
+    });
+    // A wait that only a stop can end (an hour's Retry-After, as far as this test is concerned).
+    const { filler, waits } = setUp(undefined, () => {
+      asleep();
+      return new Promise<void>(() => {});
+    });
+    fake.failNext({ status: 429, retryAfterSeconds: 3600, path: CANDLES_PATH, times: 1 });
+    const fill = filler.fill('BTC-USD');
+    await waiting;
+    await filler.stop();
+    await expect(fill).rejects.toSatisfy((error) => isExchangeError(error, 'rate-limited'));
+    expect(waits).toEqual([3_600_000]);
   });
 
   it('resumes where a failed fill stopped, and later only asks for the minutes since', async () => {

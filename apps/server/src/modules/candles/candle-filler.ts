@@ -42,6 +42,11 @@ export const createCandleFiller = (deps: CandleFillerDeps) => {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const running = new Map<string, Promise<void>>();
   let stopped = false;
+  let wakeForStop = () => {};
+  /** Settles on stop: a 429's wait (Retry-After is the venue's to choose) must not hold a shutdown. */
+  const stopping = new Promise<void>((resolve) => {
+    wakeForStop = resolve;
+  });
 
   const fetchChunk = async (productId: string, fromMs: number, toMs: number) => {
     for (let waits = 0; ; waits++) {
@@ -54,7 +59,9 @@ export const createCandleFiller = (deps: CandleFillerDeps) => {
         });
       } catch (error) {
         if (!isExchangeError(error, 'rate-limited') || waits >= MAX_RATE_LIMIT_WAITS || stopped) throw error;
-        await sleep(error.retryAfterMs ?? 1_000);
+        await Promise.race([sleep(error.retryAfterMs ?? 1_000), stopping]);
+        // Cut short by a stop: the fill ends here, what it stored so far kept (docs/decisions/shutdown.md).
+        if (stopped) throw error;
       }
     }
   };
@@ -145,9 +152,10 @@ export const createCandleFiller = (deps: CandleFillerDeps) => {
     /** Starts a fill unless one of this product is under way, and returns the one that runs. */
     fillUnlessRunning: (productId: string): Promise<void> =>
       running.get(productId) ?? queue(productId, undefined),
-    /** Stops between chunks (progress so far is kept) and waits for running fills to settle. */
+    /** Stops between chunks or in a 429's wait (progress so far is kept) and waits for running fills to settle. */
     stop: async () => {
       stopped = true;
+      wakeForStop();
       await Promise.allSettled(running.values());
     },
   };
