@@ -220,7 +220,11 @@ const registerApi = async (
     await signedIn.register(candlesRoutes, {
       candles: services.candles,
       runBacktest: services.runBacktest,
-      limits: createCandleLimits(database.db, rateLimitClock),
+      limits: createCandleLimits({
+        db: database.db,
+        shared: database.kind === 'postgres',
+        clock: rateLimitClock,
+      }),
     });
     await signedIn.register(notificationsRoutes, { accounts, notifications: services.notifications });
     await signedIn.register(supportThreadsRoutes, { threads: services.supportThreads });

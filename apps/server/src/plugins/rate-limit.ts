@@ -5,17 +5,10 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createLruCache } from '../lib/lru-cache.ts';
-import { coalescedConsume } from '../lib/rate-limits/coalesced-consume.ts';
 import { limitKey } from '../lib/rate-limits/limit-key.ts';
-import { createMemoryWindowLimiter } from '../lib/rate-limits/memory-window-limiter.ts';
 import { waitPhrase } from '../lib/rate-limits/retry-wording.ts';
-import {
-  overLimit,
-  purgeExpiredRateLimits,
-  retryAfterSeconds,
-  TableLimiter,
-} from '../lib/rate-limits/table-limiter.ts';
-import { writeBehindConsume } from '../lib/rate-limits/write-behind-consume.ts';
+import { purgeExpiredRateLimits, retryAfterSeconds } from '../lib/rate-limits/table-limiter.ts';
+import { createWindowLimiter } from '../lib/rate-limits/window-limiter.ts';
 import { verifyRequestToken } from './authenticate.ts';
 
 const API_PREFIX = '/api/v1/';
@@ -45,23 +38,20 @@ export const registerApiRateLimit = (
   { db, shared, config, verifyToken, clock = systemClock }: Options,
 ) => {
   const { api } = config.rateLimits;
-  /**
-   * Processes sharing one PostgreSQL count in the table, each burst of a caller as one upsert (coalesced-consume.ts),
-   * written behind the answer while the caller is far from its limit (write-behind-consume.ts); a process that owns
-   * its database (PGlite) counts in memory (memory-window-limiter.ts).
-   */
-  const windowLimiter = (keyPrefix: string, points: number) => {
-    if (!shared) {
-      const memory = createMemoryWindowLimiter({ clock, points, duration: 60 });
-      purges.push(async () => memory.purge());
-      return { points, consume: (key: string) => memory.consume(key).catch(overLimit) };
-    }
-    const exact = coalescedConsume(new TableLimiter({ db, clock, keyPrefix, points, duration: 60 }));
-    return { points, consume: writeBehindConsume(exact, { points, clock }) };
-  };
-  const purges: (() => Promise<void>)[] = [];
-  const perAccount = windowLimiter('api:account', api.perAccountPerMinute);
-  const perIp = windowLimiter('api:ip', api.perAnonymousIpPerMinute);
+  const perAccount = createWindowLimiter({
+    db,
+    shared,
+    clock,
+    keyPrefix: 'api:account',
+    points: api.perAccountPerMinute,
+  });
+  const perIp = createWindowLimiter({
+    db,
+    shared,
+    clock,
+    keyPrefix: 'api:ip',
+    points: api.perAnonymousIpPerMinute,
+  });
 
   /** Only a verified token names an account: a made-up subject must not buy a fresh allowance. */
   const accountOf = async (request: FastifyRequest) => {
@@ -97,7 +87,7 @@ export const registerApiRateLimit = (
   });
 
   const purge = () =>
-    Promise.all([purgeExpiredRateLimits(db, clock.now()), ...purges.map((forget) => forget())]).catch(
+    Promise.all([purgeExpiredRateLimits(db, clock.now()), perAccount.purge(), perIp.purge()]).catch(
       (error: unknown) => app.log.warn({ err: error }, 'rate limit purge failed'),
     );
   const timer = setInterval(purge, PURGE_EVERY_MS);

@@ -23,4 +23,15 @@ describe('memory window limiter', () => {
     limiter.purge();
     expect((await take('b')).isFirstInDuration).toBe(true);
   });
+
+  it('sweeps spent windows by itself once it holds many, so a limiter nobody purges stays bounded', async () => {
+    const clock = manualClock();
+    const limiter = createMemoryWindowLimiter({ clock, points: 5, duration: 60 });
+    for (let i = 0; i < 9_999; i++) await limiter.consume(`old-${i}`);
+    clock.advanceSeconds(61);
+    expect(limiter.size()).toBe(9_999);
+    await limiter.consume('new');
+    expect(limiter.size()).toBe(1);
+    expect((await limiter.consume('new')).consumedPoints).toBe(2);
+  });
 });

@@ -3,6 +3,9 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 
 type Window = { points: number; expireMs: number };
 
+/** Windows held before spent ones are swept without being asked. */
+const PURGE_AT_LEAST = 10_000;
+
 /**
  * The API's per-minute budget kept in this process's memory, for a process that owns its database (PGlite: one
  * process by construction, its data dir locked), where the table's one job — sharing counts between processes —
@@ -21,6 +24,14 @@ export const createMemoryWindowLimiter = ({
   duration: number;
 }) => {
   const windows = new Map<string, Window>();
+  const purge = () => {
+    const now = clock.now().getTime();
+    for (const [key, window] of windows) if (window.expireMs <= now) windows.delete(key);
+    purgeAt = Math.max(PURGE_AT_LEAST, windows.size * 2);
+  };
+  // Spent windows also go when the map has doubled since the last purge, so a limiter nobody purges stays bounded
+  // by the callers of one window, at a cost per new window that stays constant on average.
+  let purgeAt = PURGE_AT_LEAST;
   return {
     points,
     consume: async (key: string, taken = 1): Promise<RateLimiterRes> => {
@@ -29,6 +40,7 @@ export const createMemoryWindowLimiter = ({
       if (!window || window.expireMs <= now) {
         window = { points: 0, expireMs: now + duration * 1000 };
         windows.set(key, window);
+        if (windows.size >= purgeAt) purge();
       }
       window.points += taken;
       const result = new RateLimiterRes(
@@ -41,9 +53,8 @@ export const createMemoryWindowLimiter = ({
       return result;
     },
     /** Forgets spent windows, so memory follows the callers of the last minute. */
-    purge: () => {
-      const now = clock.now().getTime();
-      for (const [key, window] of windows) if (window.expireMs <= now) windows.delete(key);
-    },
+    purge,
+    /** Windows held, spent or not. */
+    size: () => windows.size,
   };
 };

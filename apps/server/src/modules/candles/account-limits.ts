@@ -1,9 +1,9 @@
 import { type Clock, systemClock } from '@cdca/engine';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { limitKey } from '../../lib/rate-limits/limit-key.ts';
 import { waitPhrase } from '../../lib/rate-limits/retry-wording.ts';
-import { overLimit, retryAfterSeconds, TableLimiter } from '../../lib/rate-limits/table-limiter.ts';
+import { retryAfterSeconds } from '../../lib/rate-limits/table-limiter.ts';
+import { createWindowLimiter, type WindowLimiterOptions } from '../../lib/rate-limits/window-limiter.ts';
 
 /**
  * Per-account allowances of the two heavy calls, on top of the API-wide limit (docs/decisions/candle-store.md): a
@@ -17,17 +17,28 @@ export const BACKTESTS_PER_MINUTE = 180;
 
 export type AccountLimit = (sub: string) => Promise<{ retryAfterSeconds: number } | undefined>;
 
-const accountLimit = (db: Db, clock: Clock, keyPrefix: string, points: number): AccountLimit => {
-  const limiter = new TableLimiter({ db, clock, keyPrefix, points, duration: 60 });
+type LimitsOptions = Pick<WindowLimiterOptions, 'db' | 'shared'> & { clock?: Clock };
+
+const accountLimit = (options: WindowLimiterOptions): AccountLimit => {
+  const limiter = createWindowLimiter(options);
   return async (sub) => {
-    const taken = await limiter.consume(limitKey(sub)).catch(overLimit);
-    return taken.consumedPoints <= points ? undefined : { retryAfterSeconds: retryAfterSeconds(taken) };
+    const taken = await limiter.consume(limitKey(sub));
+    return taken.consumedPoints <= limiter.points
+      ? undefined
+      : { retryAfterSeconds: retryAfterSeconds(taken) };
   };
 };
 
-export const createCandleLimits = (db: Db, clock: Clock = systemClock) => ({
-  candles: accountLimit(db, clock, 'candles:account', CANDLES_PER_MINUTE),
-  backtests: accountLimit(db, clock, 'backtests:account', BACKTESTS_PER_MINUTE),
+/** Counted like the API-wide limit (window-limiter.ts): a backtest far from its allowance waits for no database. */
+export const createCandleLimits = ({ db, shared, clock = systemClock }: LimitsOptions) => ({
+  candles: accountLimit({ db, shared, clock, keyPrefix: 'candles:account', points: CANDLES_PER_MINUTE }),
+  backtests: accountLimit({
+    db,
+    shared,
+    clock,
+    keyPrefix: 'backtests:account',
+    points: BACKTESTS_PER_MINUTE,
+  }),
 });
 
 export type CandleLimits = ReturnType<typeof createCandleLimits>;

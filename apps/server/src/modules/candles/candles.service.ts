@@ -29,9 +29,12 @@ export type CandlesServiceDeps = {
   paperSeed?: number;
 };
 
+/** What a window is read by: a coin's id and product, which never change once the coin exists. */
+export type CandleCoin = Pick<CoinRow, 'id' | 'symbol'>;
+
 /** The minutes of one window for the replay, and whether the store held all of it. */
 export type WindowMinutes = {
-  coin: CoinRow;
+  coin: CandleCoin;
   minutes: CandleColumns;
   from: number;
   to: number;
@@ -65,10 +68,16 @@ export const createCandlesService = (deps: CandlesServiceDeps) => {
     paperSeed: deps.paperSeed,
   });
 
-  const findCoin = async (coin: string): Promise<CoinRow> => {
+  // A coin's id and product never change, so a form asking again and again reads them once.
+  const knownCoins = new Map<string, CandleCoin>();
+  const findCoin = async (coin: string): Promise<CandleCoin> => {
+    const known = knownCoins.get(coin);
+    if (known) return known;
     const row = UUID.test(coin) ? await deps.coins.findById(coin) : await deps.coins.findBySymbol(coin);
     if (!row) throw coinNotFound();
-    return row;
+    const found = { id: row.id, symbol: row.symbol };
+    knownCoins.set(coin, found);
+    return found;
   };
 
   /**
@@ -97,7 +106,11 @@ export const createCandlesService = (deps: CandlesServiceDeps) => {
   // once: up to ~23 MB of typed arrays for a year, so only a few windows are kept.
   const recentWindows = createLruCache<{ minutes: CandleColumns; complete: boolean }>(RECENT_WINDOWS);
 
-  const heldMinutes = async (coin: CoinRow, from: number, to: number) => {
+  const heldMinutes = async (coin: CandleCoin, from: number, to: number) => {
+    // A window the store held whole cannot change (history is only added to), so it needs no look at the store.
+    const wholeKey = `${coin.symbol}:${from}:${to}:whole`;
+    const whole = recentWindows.get(wholeKey);
+    if (whole) return whole;
     let progress = await repository.progress(coin.symbol);
     if (!progress || progress.heldFrom > from || progress.heldTo < to) {
       await bringUpToDate(coin.symbol, from);
@@ -111,7 +124,7 @@ export const createCandlesService = (deps: CandlesServiceDeps) => {
     const days = await repository.readDays(coin.symbol, dayOf(from), dayOf(to - 1));
     const complete = progress !== undefined && progress.heldFrom <= from && progress.heldTo >= to;
     const held = { minutes: columnsOfDays(days, from, to), complete };
-    recentWindows.set(key, held);
+    recentWindows.set(complete ? wholeKey : key, held);
     return held;
   };
 
