@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The academy's lessons, by slug, in course order (apps/web/src/features/academy/content/NN-slug.md). The server
@@ -35,10 +35,12 @@ export type TLessonProgressParams = z.infer<typeof ZLessonProgressParams>;
  * repeated PUT changes nothing, and a client cannot un-pass a quiz by accident.
  */
 export const ZLessonProgressBody = z
-  .strictObject({ read: z.literal(true).optional(), quizPassed: z.literal(true).optional() })
-  .refine((body) => body.read !== undefined || body.quizPassed !== undefined, {
-    message: 'Send read, quizPassed or both.',
-  });
+  .strictObject({ read: z.optional(z.literal(true)), quizPassed: z.optional(z.literal(true)) })
+  .check(
+    z.refine((body) => body.read !== undefined || body.quizPassed !== undefined, {
+      message: 'Send read, quizPassed or both.',
+    }),
+  );
 export type TLessonProgressBody = z.infer<typeof ZLessonProgressBody>;
 
 export const ZLessonProgress = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZDiscountCode } from './payments.ts';
 import { text } from './text.ts';
 
@@ -49,74 +49,78 @@ export const ZAccount = z.object({
   role: ZRole,
   accountType: ZAccountType,
   freeAccount: z.boolean(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profilePhoto: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  profilePhoto: z.nullable(z.string()),
   accountRank: ZRankTier,
-  skillLevel: ZSkillLevel.nullable(),
-  signupReferralCode: z.string().nullable(),
+  skillLevel: z.nullable(ZSkillLevel),
+  signupReferralCode: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
 export type TAccount = z.infer<typeof ZAccount>;
 
-const name = text().trim().min(1).max(80);
+const name = text().check(z.trim(), z.minLength(1), z.maxLength(80));
 
 /** What a user may change on their own account: profile fields only, never status, role, rank or freeAccount. */
-export const ZUpdateAccountBody = z
-  .strictObject({
-    firstName: name.nullable(),
-    lastName: name.nullable(),
-    profilePhoto: z
-      .url({ protocol: /^https$/ })
-      .max(500)
-      .nullable(),
+export const ZUpdateAccountBody = z.partial(
+  z.strictObject({
+    firstName: z.nullable(name),
+    lastName: z.nullable(name),
+    profilePhoto: z.nullable(z.url({ protocol: /^https$/ }).check(z.maxLength(500))),
     skillLevel: ZSkillLevel,
-  })
-  .partial();
+  }),
+);
 export type TUpdateAccountBody = z.infer<typeof ZUpdateAccountBody>;
 
 /** What an owner may change on any account. */
 export const ZAdminUpdateAccountBody = z
-  .strictObject({
-    status: ZAccountStatus,
-    role: ZRole,
-    freeAccount: z.boolean(),
-    accountRank: ZRankTier,
-    /** The billing discount for life (docs/decisions/billing-rules.md); null removes it. */
-    discountCode: ZDiscountCode.nullable(),
-    firstName: name.nullable(),
-    lastName: name.nullable(),
-  })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change.' });
+  .partial(
+    z.strictObject({
+      status: ZAccountStatus,
+      role: ZRole,
+      freeAccount: z.boolean(),
+      accountRank: ZRankTier,
+      /** The billing discount for life (docs/decisions/billing-rules.md); null removes it. */
+      discountCode: z.nullable(ZDiscountCode),
+      firstName: z.nullable(name),
+      lastName: z.nullable(name),
+    }),
+  )
+  .check(z.refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change.' }));
 export type TAdminUpdateAccountBody = z.infer<typeof ZAdminUpdateAccountBody>;
 
-export const ZAccountParams = z.strictObject({ userId: text().min(1).max(200) });
+export const ZAccountParams = z.strictObject({ userId: text().check(z.minLength(1), z.maxLength(200)) });
 
 export const ZListAccountsQuery = z.strictObject({
-  status: z.union([ZAccountStatus, z.array(ZAccountStatus)]).optional(),
-  role: ZRole.optional(),
-  search: text().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  status: z.optional(z.union([ZAccountStatus, z.array(ZAccountStatus)])),
+  role: z.optional(ZRole),
+  search: z.optional(text().check(z.trim(), z.maxLength(200))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
 });
 export type TListAccountsQuery = z.infer<typeof ZListAccountsQuery>;
 
 /** The account as owners see it in the admin area: also its billing discount code for life. */
-export const ZAdminAccount = ZAccount.extend({ discountCode: ZDiscountCode.nullable() });
+export const ZAdminAccount = z.extend(ZAccount, { discountCode: z.nullable(ZDiscountCode) });
 export type TAdminAccount = z.infer<typeof ZAdminAccount>;
 
-export const ZAccountList = z.object({ accounts: z.array(ZAdminAccount), total: z.number().int() });
+export const ZAccountList = z.object({ accounts: z.array(ZAdminAccount), total: z.int() });
 export type TAccountList = z.infer<typeof ZAccountList>;
 
 /** POST /api/v1/authorize (docs/product.md §7): creates the account on first sign-in. */
 export const ZAuthorizeBody = z.strictObject({
-  token: text().min(1),
-  signupReferralCode: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'A referral code is 1 to 64 letters, digits, dashes or underscores.')
-    .optional(),
+  token: text().check(z.minLength(1)),
+  signupReferralCode: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.regex(
+          /^[A-Za-z0-9_-]{1,64}$/,
+          'A referral code is 1 to 64 letters, digits, dashes or underscores.',
+        ),
+      ),
+  ),
 });
 export type TAuthorizeBody = z.infer<typeof ZAuthorizeBody>;

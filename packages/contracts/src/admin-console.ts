@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZAccountStatus } from './account.ts';
 import { ZDecimal } from './decimal.ts';
 import { ZEpicStatus } from './epics.ts';
@@ -8,13 +8,13 @@ export const ADMIN_CHART_PERIODS = ['30d', '90d', '365d'] as const;
 export const ZAdminChartPeriod = z.enum(ADMIN_CHART_PERIODS);
 export type TAdminChartPeriod = z.infer<typeof ZAdminChartPeriod>;
 
-export const ZAdminChartsQuery = z.strictObject({ period: ZAdminChartPeriod.default('30d') });
+export const ZAdminChartsQuery = z.strictObject({ period: z._default(ZAdminChartPeriod, '30d') });
 export type TAdminChartsQuery = z.infer<typeof ZAdminChartsQuery>;
 
 const ZDay = z.iso.date();
 
 /** A count on a calendar day (UTC); every day of the window is present, zero when nothing happened. */
-export const ZDailyCount = z.object({ day: ZDay, value: z.number().int() });
+export const ZDailyCount = z.object({ day: ZDay, value: z.int() });
 export type TDailyCount = z.infer<typeof ZDailyCount>;
 
 /** Money on a calendar day (UTC), a decimal string in USD. */
@@ -36,12 +36,12 @@ export const ZAdminCharts = z.object({
   volume: z.array(ZDailyAmount),
   realisedProfit: z.array(ZDailyAmount),
   partnerCommissions: z.array(ZDailyAmount),
-  accountsByStatus: z.array(z.object({ status: ZAccountStatus, count: z.number().int() })),
-  epicsByStatus: z.array(z.object({ status: ZEpicStatus, count: z.number().int() })),
+  accountsByStatus: z.array(z.object({ status: ZAccountStatus, count: z.int() })),
+  epicsByStatus: z.array(z.object({ status: ZEpicStatus, count: z.int() })),
   totals: z.object({
-    signups: z.number().int(),
+    signups: z.int(),
     /** Distinct accounts with a fill in the window (not the sum of the days). */
-    activeTraders: z.number().int(),
+    activeTraders: z.int(),
     revenue: ZDecimal,
     volume: ZDecimal,
     realisedProfit: ZDecimal,

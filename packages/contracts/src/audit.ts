@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './text.ts';
 
 /**
@@ -29,21 +29,21 @@ export const ZOwnerAction = z.object({
   actorEmail: z.string(),
   subjectAccountId: z.uuid(),
   /** The payment or payout the action was about, for those kinds. */
-  targetId: z.uuid().nullable(),
+  targetId: z.nullable(z.uuid()),
   before: ZOwnerActionValue,
   after: ZOwnerActionValue,
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
 });
 export type TOwnerAction = z.infer<typeof ZOwnerAction>;
 
 export const ZOwnerActionsQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
 });
 export type TOwnerActionsQuery = z.infer<typeof ZOwnerActionsQuery>;
 
-export const ZOwnerActionList = z.object({ actions: z.array(ZOwnerAction), total: z.number().int() });
+export const ZOwnerActionList = z.object({ actions: z.array(ZOwnerAction), total: z.int() });
 export type TOwnerActionList = z.infer<typeof ZOwnerActionList>;
 
-export const ZOwnerActionParams = z.strictObject({ userId: text().min(1).max(200) });
+export const ZOwnerActionParams = z.strictObject({ userId: text().check(z.minLength(1), z.maxLength(200)) });

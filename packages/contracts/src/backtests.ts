@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZDecimal } from './decimal.ts';
 import { ZCreateEpicBody } from './epics.ts';
 
@@ -30,20 +30,22 @@ export const CANDLE_STEP_MS: Readonly<Record<TCandleSeriesGranularity, number>> 
 };
 
 /** A venue product id such as `BTC-USD`. */
-export const ZProductId = z.string().regex(/^[A-Z0-9]{1,20}-[A-Z0-9]{1,10}$/, 'a product id such as BTC-USD');
+export const ZProductId = z
+  .string()
+  .check(z.regex(/^[A-Z0-9]{1,20}-[A-Z0-9]{1,10}$/, 'a product id such as BTC-USD'));
 
 /** GET /api/v1/candles/{coin}: the coin's id, or its product id. */
 export const ZCandleSeriesParams = z.strictObject({ coin: z.union([z.uuid(), ZProductId]) });
 export type TCandleSeriesParams = z.infer<typeof ZCandleSeriesParams>;
 
 export const ZCandleSeriesQuery = z.strictObject({
-  window: ZCandleWindow.default('30d'),
-  granularity: ZCandleSeriesGranularity.default('1m'),
+  window: z._default(ZCandleWindow, '30d'),
+  granularity: z._default(ZCandleSeriesGranularity, '1m'),
 });
 export type TCandleSeriesQuery = z.infer<typeof ZCandleSeriesQuery>;
 
 /** Standard base64 (RFC 4648, with padding) of a little-endian typed array. */
-export const ZBase64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/);
+export const ZBase64 = z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/));
 
 /**
  * One product's candles over a window, column-wise, so a browser turns them into typed arrays without reading a
@@ -59,18 +61,18 @@ export const ZCandleSeries = z.object({
   productId: z.string(),
   window: ZCandleWindow,
   granularity: ZCandleSeriesGranularity,
-  stepMs: z.number().int().positive(),
+  stepMs: z.int().check(z.positive()),
   /** Epoch ms of the window's first bucket. */
-  from: z.number().int(),
+  from: z.int(),
   /** Epoch ms the window ends (exclusive): the end of the newest whole bucket stored. */
-  to: z.number().int(),
+  to: z.int(),
   /** Epoch ms of the oldest candle the store holds for this product in the window; null when it holds none. */
-  heldFrom: z.number().int().nullable(),
+  heldFrom: z.nullable(z.int()),
   /** False while the store is still being filled from the venue for this window (Coinbase back-fill). */
   complete: z.boolean(),
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
   priceFormat: z.enum(['int32', 'float64']),
-  priceScale: z.number().int().min(0).max(18),
+  priceScale: z.int().check(z.gte(0), z.lte(18)),
   columns: z.object({
     time: ZBase64,
     open: ZBase64,
@@ -99,19 +101,24 @@ export const MAX_BACKTEST_STARTS = 2_200;
  * POST /api/v1/backtests: the create-epic form's body (`ZCreateEpicBody`: coin and plan inputs) plus the window and
  * how often an epic starts in it. Replayed on the server over 1-minute candles.
  */
-export const ZBacktestBody = ZCreateEpicBody.extend({
-  window: ZCandleWindow,
-  startEvery: ZBacktestStartEvery,
-}).superRefine((body, ctx) => {
-  const starts = (CANDLE_WINDOW_DAYS[body.window] * 86_400_000) / BACKTEST_START_EVERY_MS[body.startEvery];
-  if (starts > MAX_BACKTEST_STARTS) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['startEvery'],
-      message: `At most ${MAX_BACKTEST_STARTS} starts per backtest: start less often or pick a shorter window.`,
-    });
-  }
-});
+export const ZBacktestBody = z
+  .extend(ZCreateEpicBody, {
+    window: ZCandleWindow,
+    startEvery: ZBacktestStartEvery,
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      const starts =
+        (CANDLE_WINDOW_DAYS[body.window] * 86_400_000) / BACKTEST_START_EVERY_MS[body.startEvery];
+      if (starts > MAX_BACKTEST_STARTS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['startEvery'],
+          message: `At most ${MAX_BACKTEST_STARTS} starts per backtest: start less often or pick a shorter window.`,
+        });
+      }
+    }),
+  );
 export type TBacktestBody = z.infer<typeof ZBacktestBody>;
 
 export const BACKTEST_OUTCOMES = ['closed', 'stopped', 'open', 'refused'] as const;
@@ -120,14 +127,14 @@ export type TBacktestOutcome = z.infer<typeof ZBacktestOutcome>;
 
 /** One epic started at `startTime` and replayed to its close, its stop or the window's end. Times in epoch ms. */
 export const ZBacktestStart = z.object({
-  startTime: z.number().int(),
+  startTime: z.int(),
   outcome: ZBacktestOutcome,
   /** Plan problem codes when the plan could not be traded at that start's price. */
-  refusedBy: z.array(z.string()).optional(),
+  refusedBy: z.optional(z.array(z.string())),
   /** Time of the take-profit or stop sale; null while open or refused. */
-  endTime: z.number().int().nullable(),
-  timeToCloseMs: z.number().int().nullable(),
-  levelsUsed: z.number().int().nonnegative(),
+  endTime: z.nullable(z.int()),
+  timeToCloseMs: z.nullable(z.int()),
+  levelsUsed: z.int().check(z.nonnegative()),
   /** USD to the cent: realised (closed, stopped) or marked at the last bid (open). */
   profit: ZDecimal,
   /** USD spent on buys, fees included. */
@@ -138,21 +145,21 @@ export const ZBacktestStart = z.object({
 export type TBacktestStart = z.infer<typeof ZBacktestStart>;
 
 export const ZBacktestSummary = z.object({
-  starts: z.number().int().nonnegative(),
-  refused: z.number().int().nonnegative(),
-  closed: z.number().int().nonnegative(),
-  stopped: z.number().int().nonnegative(),
-  open: z.number().int().nonnegative(),
+  starts: z.int().check(z.nonnegative()),
+  refused: z.int().check(z.nonnegative()),
+  closed: z.int().check(z.nonnegative()),
+  stopped: z.int().check(z.nonnegative()),
+  open: z.int().check(z.nonnegative()),
   /** closed ÷ traded starts (refused left out), 0 to 1. */
-  closeRate: z.number().min(0).max(1),
-  medianTimeToCloseMs: z.number().int().nullable(),
-  worstTimeToCloseMs: z.number().int().nullable(),
+  closeRate: z.number().check(z.gte(0), z.lte(1)),
+  medianTimeToCloseMs: z.nullable(z.int()),
+  worstTimeToCloseMs: z.nullable(z.int()),
   /** USD to the cent, over the starts that ended (closed or stopped). */
   averageProfit: ZDecimal,
   /** Realised profit ÷ capital used over the starts that ended, a fraction ('0.0123'). */
   returnOnCapital: ZDecimal,
   /** The open start furthest under water at the window's end. */
-  worstStuck: ZBacktestStart.nullable(),
+  worstStuck: z.nullable(ZBacktestStart),
 });
 export type TBacktestSummary = z.infer<typeof ZBacktestSummary>;
 
@@ -162,8 +169,8 @@ export const ZBacktestReport = z.object({
   window: ZCandleWindow,
   startEvery: ZBacktestStartEvery,
   /** The candles replayed: epoch ms of the first and the end of the last (0 and 0 when none). */
-  from: z.number().int(),
-  to: z.number().int(),
+  from: z.int(),
+  to: z.int(),
   /** False when the store did not yet hold the whole window (the replay ran over what it held). */
   complete: z.boolean(),
   summary: ZBacktestSummary,

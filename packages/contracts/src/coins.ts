@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZDecimal } from './decimal.ts';
 import { text } from './text.ts';
 
@@ -15,7 +15,7 @@ export const ZCoin = z.object({
   /** Icon URL or data URI. */
   photo: z.string(),
   /** 1 = highest 24 h quote volume. */
-  rank: z.number().int().nullable(),
+  rank: z.nullable(z.int()),
   price: ZDecimal,
   /** Percent over 24 h, e.g. '-3.25'. */
   change24h: ZDecimal,
@@ -27,13 +27,13 @@ export const ZCoin = z.object({
 export type TCoin = z.infer<typeof ZCoin>;
 
 export const ZListCoinsQuery = z.strictObject({
-  search: text().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  search: z.optional(text().check(z.trim(), z.maxLength(100))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
 });
 export type TListCoinsQuery = z.infer<typeof ZListCoinsQuery>;
 
-export const ZCoinList = z.object({ coins: z.array(ZCoin), total: z.number().int() });
+export const ZCoinList = z.object({ coins: z.array(ZCoin), total: z.int() });
 export type TCoinList = z.infer<typeof ZCoinList>;
 
 export const ZCoinParams = z.strictObject({ id: z.uuid() });
@@ -52,9 +52,9 @@ export type TCandleGranularity = z.infer<typeof ZCandleGranularity>;
 
 /** start/end default to the last 300 candles of the granularity, the most Coinbase returns at once. */
 export const ZCandlesQuery = z.strictObject({
-  granularity: ZCandleGranularity.default('ONE_HOUR'),
-  start: z.iso.datetime({ offset: true }).optional(),
-  end: z.iso.datetime({ offset: true }).optional(),
+  granularity: z._default(ZCandleGranularity, 'ONE_HOUR'),
+  start: z.optional(z.iso.datetime({ offset: true })),
+  end: z.optional(z.iso.datetime({ offset: true })),
 });
 export type TCandlesQuery = z.infer<typeof ZCandlesQuery>;
 
@@ -79,7 +79,7 @@ export const ZTopMover = z.object({
   exchangeRateT24Ratio: ZDecimal,
   coinId: z.uuid(),
   photo: z.string(),
-  rank: z.number().int().nullable(),
+  rank: z.nullable(z.int()),
 });
 export type TTopMover = z.infer<typeof ZTopMover>;
 

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A decimal number as a string, possibly negative: money and prices never travel as floats. */
-export const ZDecimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+export const ZDecimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 
 /**
  * What a trader types: a plain non-negative decimal, with no sign, exponent, spaces or leading zeros ('0.5', '12',
@@ -9,5 +9,4 @@ export const ZDecimal = z.string().regex(/^-?\d+(\.\d+)?$/);
  */
 export const ZPlainDecimal = z
   .string()
-  .max(40)
-  .regex(/^(0|[1-9]\d*)(\.\d+)?$/, 'a plain decimal such as 12.50');
+  .check(z.maxLength(40), z.regex(/^(0|[1-9]\d*)(\.\d+)?$/, 'a plain decimal such as 12.50'));

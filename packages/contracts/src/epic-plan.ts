@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZPlainDecimal } from './decimal.ts';
 
 /**
@@ -28,7 +28,7 @@ export const EPIC_LIMITS = {
 export const ZEpicInputs = z.strictObject({
   /** USD, whole cents. */
   budget: ZPlainDecimal,
-  dcaLevels: z.number().int(),
+  dcaLevels: z.int(),
   scaling: ZEpicScaling,
   load: ZEpicLoad,
   direction: ZEpicDirection,
@@ -37,7 +37,7 @@ export const ZEpicInputs = z.strictObject({
   /** Percent above the average buy rate for the take-profit. */
   sellSpread: ZPlainDecimal,
   /** Percent below the lowest level for the stop, or no stop. */
-  stopSpread: ZPlainDecimal.nullable(),
+  stopSpread: z.nullable(ZPlainDecimal),
 });
 export type TEpicInputs = z.infer<typeof ZEpicInputs>;
 
@@ -64,7 +64,7 @@ export const ZPlanProblem = z.object({
   /** The input the trader should change: 'budget', 'buySpread', … */
   field: z.string(),
   /** 1-based level the problem belongs to, when it belongs to one. */
-  level: z.number().int().optional(),
+  level: z.optional(z.int()),
   /** A sentence a trader understands, saying what to change. */
   message: z.string(),
 });
@@ -74,7 +74,7 @@ export const PLAN_WARNING_CODES = ['stop-leaves-dust', 'stop-never-sells'] as co
 export const ZPlanWarning = z.object({
   code: z.enum(PLAN_WARNING_CODES),
   field: z.string(),
-  level: z.number().int().optional(),
+  level: z.optional(z.int()),
   message: z.string(),
 });
 export type TPlanWarning = z.infer<typeof ZPlanWarning>;
@@ -84,7 +84,7 @@ export const ZLevelPlacement = z.enum(['immediate', 'resting', 'trigger']);
 export type TLevelPlacement = z.infer<typeof ZLevelPlacement>;
 
 export const ZEpicPlanLevel = z.object({
-  level: z.number().int(),
+  level: z.int(),
   placement: ZLevelPlacement,
   price: ZPlainDecimal,
   /** The level's share of the budget (whole cents). */
@@ -109,9 +109,9 @@ export const ZEpicPlanLevel = z.object({
    * The take-profit's orders filled to this level: one size each, more than one when everything held is more
    * than the exchange takes in one order. Absent on plans made before sells were split.
    */
-  takeProfitSizes: z.array(ZPlainDecimal).optional(),
+  takeProfitSizes: z.optional(z.array(ZPlainDecimal)),
   /** Level 1 only: the marketable limit's price, the reference plus the slippage cap. */
-  limitPrice: ZPlainDecimal.optional(),
+  limitPrice: z.optional(ZPlainDecimal),
 });
 export type TEpicPlanLevel = z.infer<typeof ZEpicPlanLevel>;
 
@@ -124,13 +124,13 @@ export const ZEpicPlan = z.object({
   /** Fee rate assumed for the take-profit sell (the worse of maker and taker). */
   sellFeeRate: ZPlainDecimal,
   levels: z.array(ZEpicPlanLevel),
-  stopPrice: ZPlainDecimal.nullable(),
+  stopPrice: z.nullable(ZPlainDecimal),
   /** The stop's market sell of everything bought, split to fit the exchange (sizes). Absent without a stop. */
-  stopSaleSizes: z.array(ZPlainDecimal).optional(),
+  stopSaleSizes: z.optional(z.array(ZPlainDecimal)),
   /** Level 1's slippage cap in percent over the reference price (its limit is the reference plus this). */
-  slippageCap: ZPlainDecimal.optional(),
+  slippageCap: z.optional(ZPlainDecimal),
   /** Things the trader should know that do not stop the epic (a stop that would leave dust). */
-  warnings: z.array(ZPlanWarning).optional(),
+  warnings: z.optional(z.array(ZPlanWarning)),
   totalCost: ZPlainDecimal,
   totalFees: ZPlainDecimal,
   /** What the account must hold in USD: cost plus estimated fees. */

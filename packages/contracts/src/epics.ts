@@ -1,9 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZDecimal } from './decimal.ts';
 import { ZEpicInputs, ZEpicPlan, ZPlanProblem } from './epic-plan.ts';
 import { text } from './text.ts';
 
-const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const queryFlag = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value) => value === 'true'),
+);
 
 /** docs/product.md §3 epic statuses; the engine's transition table (packages/engine epic-state) decides the moves. */
 export const EPIC_STATUSES = [
@@ -46,17 +49,17 @@ export const ZEpic = z.object({
   coin: ZEpicCoin,
   status: ZEpicStatus,
   /** Why the epic is in warning or error, in words the trader can act on. */
-  statusReason: z.string().nullable(),
+  statusReason: z.nullable(z.string()),
   coinSymbol: z.string(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
-  closedAt: z.iso.datetime().nullable(),
+  closedAt: z.nullable(z.iso.datetime()),
   /** Levels filled so far (shown as active/total). */
-  activeDcaLevel: z.number().int(),
-  dcaLevels: z.number().int(),
+  activeDcaLevel: z.int(),
+  dcaLevels: z.int(),
   budget: ZDecimal,
-  profitsDollarAmount: ZDecimal.nullable(),
-  avgBuyRate: ZDecimal.nullable(),
+  profitsDollarAmount: z.nullable(ZDecimal),
+  avgBuyRate: z.nullable(ZDecimal),
   /** Bought plus sold value. */
   volume: ZDecimal,
   inputs: ZEpicInputs,
@@ -67,9 +70,9 @@ export const ZEpic = z.object({
    * (docs/decisions/take-profit-break-even.md), null while nothing is held; the base held; and what the held
    * base cost incl. buy fees (avgBuyRate × held), null before the first buy.
    */
-  takeProfitPrice: ZDecimal.nullable(),
+  takeProfitPrice: z.nullable(ZDecimal),
   heldBase: ZDecimal,
-  costBasis: ZDecimal.nullable(),
+  costBasis: z.nullable(ZDecimal),
 });
 export type TEpic = z.infer<typeof ZEpic>;
 
@@ -87,18 +90,18 @@ export type TEpicOrderStatus = z.infer<typeof ZEpicOrderStatus>;
 export const ZEpicOrder = z.object({
   id: z.uuid(),
   clientOrderId: z.string(),
-  exchangeOrderId: z.string().nullable(),
+  exchangeOrderId: z.nullable(z.string()),
   purpose: z.enum(['buy', 'take-profit', 'liquidation']),
-  level: z.number().int(),
+  level: z.int(),
   side: z.enum(['buy', 'sell']),
   type: z.enum(['limit', 'market']),
-  baseSize: ZDecimal.nullable(),
-  quoteSize: ZDecimal.nullable(),
-  limitPrice: ZDecimal.nullable(),
+  baseSize: z.nullable(ZDecimal),
+  quoteSize: z.nullable(ZDecimal),
+  limitPrice: z.nullable(ZDecimal),
   postOnly: z.boolean(),
   status: ZEpicOrderStatus,
   filledSize: ZDecimal,
-  failureReason: z.string().nullable(),
+  failureReason: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -119,7 +122,7 @@ export type TEpicFill = z.infer<typeof ZEpicFill>;
 
 /** A planned level with where its buy stands: 'planned' until the engine writes an order for it. */
 export const ZEpicLevelState = z.object({
-  level: z.number().int(),
+  level: z.int(),
   price: ZDecimal,
   quote: ZDecimal,
   baseSize: ZDecimal,
@@ -130,7 +133,7 @@ export const ZEpicLevelState = z.object({
 export type TEpicLevelState = z.infer<typeof ZEpicLevelState>;
 
 /** GET /api/v1/epics/{id}. */
-export const ZEpicDetail = ZEpic.extend({
+export const ZEpicDetail = z.extend(ZEpic, {
   levels: z.array(ZEpicLevelState),
   orders: z.array(ZEpicOrder),
   fills: z.array(ZEpicFill),
@@ -185,7 +188,7 @@ export type TPlanProduct = z.infer<typeof ZPlanProduct>;
 export const ZPlanContext = z.object({
   product: ZPlanProduct,
   referencePrice: ZDecimal,
-  availableBalance: ZDecimal.nullable(),
+  availableBalance: z.nullable(ZDecimal),
 });
 export type TPlanContext = z.infer<typeof ZPlanContext>;
 
@@ -194,24 +197,24 @@ export const ZEpicSort = z.enum(EPIC_SORTS);
 export type TEpicSort = z.infer<typeof ZEpicSort>;
 
 /** Arrays repeat the key without indices (`status=active&status=warning`); one value arrives as a string. */
-const repeated = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
-    z.array(item).max(20),
+const repeated = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.transform((value: unknown) => (value === undefined || Array.isArray(value) ? value : [value])),
+    z.array(item).check(z.maxLength(20)),
   );
 
 export const ZListEpicsQuery = z.strictObject({
-  status: repeated(ZEpicStatus).optional(),
-  coinId: z.uuid().optional(),
-  coinSymbol: text().trim().min(1).max(40).optional(),
-  sort: ZEpicSort.default('createdAt:desc'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-  includeTotal: queryFlag.optional(),
+  status: z.optional(repeated(ZEpicStatus)),
+  coinId: z.optional(z.uuid()),
+  coinSymbol: z.optional(text().check(z.trim(), z.minLength(1), z.maxLength(40))),
+  sort: z._default(ZEpicSort, 'createdAt:desc'),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  includeTotal: z.optional(queryFlag),
 });
 export type TListEpicsQuery = z.infer<typeof ZListEpicsQuery>;
 
-export const ZEpicList = z.object({ epics: z.array(ZEpic), total: z.number().int().optional() });
+export const ZEpicList = z.object({ epics: z.array(ZEpic), total: z.optional(z.int()) });
 export type TEpicList = z.infer<typeof ZEpicList>;
 
 export const ZEpicParams = z.strictObject({ id: z.uuid() });

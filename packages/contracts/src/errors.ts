@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every API error answers with this body and a fitting HTTP status (docs/decisions/api-conventions.md). */
 export const ZApiError = z.object({
   code: z.string(),
   message: z.string(),
-  details: z.record(z.string(), z.unknown()).optional(),
+  details: z.optional(z.record(z.string(), z.unknown())),
 });
 export type TApiError = z.infer<typeof ZApiError>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZAccount } from './account.ts';
 import { text } from './text.ts';
 
@@ -10,8 +10,8 @@ export type TExchangeName = z.infer<typeof ZExchangeName>;
  * and its private key (ECDSA PEM; Ed25519 PEM or base64 accepted). Checked live before it is stored.
  */
 export const ZSubmitExchangeKeyBody = z.strictObject({
-  keyName: text().trim().min(1).max(300),
-  privateKey: text().trim().min(1).max(10_000),
+  keyName: text().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  privateKey: text().check(z.trim(), z.minLength(1), z.maxLength(10_000)),
 });
 export type TSubmitExchangeKeyBody = z.infer<typeof ZSubmitExchangeKeyBody>;
 

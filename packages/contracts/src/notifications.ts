@@ -1,8 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZDecimal } from './decimal.ts';
 import { ZEpicStatus } from './epics.ts';
 
-const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const queryFlag = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value) => value === 'true'),
+);
 
 /**
  * Server-side notices (docs/product.md §3 Notification, §4); top movers stay client-side. rank_reached: the account
@@ -39,16 +42,16 @@ export const ZEpicNoticePayload = z.object({
   epicId: z.uuid(),
   /** The product, e.g. 'SOL-USD'; the UI shows the part before the dash. */
   epicCoin: z.string(),
-  coin: ZNotificationCoin.optional(),
+  coin: z.optional(ZNotificationCoin),
   /** 'active/total', e.g. '3/5'. */
   dcaLevels: z.string(),
   /** Profit (negative: loss) in USD; closed epics only. */
-  epicProfits: ZDecimal.nullable(),
+  epicProfits: z.nullable(ZDecimal),
   epicStatus: ZEpicStatus,
   /** The level just hit; epic_hit only. */
-  level: z.number().int().optional(),
+  level: z.optional(z.int()),
   /** epic_closed: how the epic ended; absent in notices stored before endings other than closed had one. */
-  ending: ZEpicEnding.optional(),
+  ending: z.optional(ZEpicEnding),
   /** The sentence of docs/product.md §4, ready to show. */
   message: z.string(),
 });
@@ -59,41 +62,41 @@ export const ZNotification = z.object({
   type: ZNotificationType,
   createdAt: z.iso.datetime(),
   read: z.boolean(),
-  epicId: z.uuid().nullable(),
-  epicCoin: z.string().nullable(),
-  coin: ZNotificationCoin.nullable(),
-  dcaLevels: z.string().nullable(),
-  epicProfits: ZDecimal.nullable(),
-  epicStatus: ZEpicStatus.nullable(),
-  level: z.number().int().nullable(),
+  epicId: z.nullable(z.uuid()),
+  epicCoin: z.nullable(z.string()),
+  coin: z.nullable(ZNotificationCoin),
+  dcaLevels: z.nullable(z.string()),
+  epicProfits: z.nullable(ZDecimal),
+  epicStatus: z.nullable(ZEpicStatus),
+  level: z.nullable(z.int()),
   /** Stats report: portfolio change over 24 h. */
-  reportProfits: ZDecimal.nullable(),
+  reportProfits: z.nullable(ZDecimal),
   message: z.string(),
   /** epic_closed: how the epic ended (closed, cancelled, liquidated, stopped, delisted, error). */
-  epicEnding: ZEpicEnding.nullable().optional(),
+  epicEnding: z.optional(z.nullable(ZEpicEnding)),
   /** support_reply: the ticket answered, which the notice opens. Optional for older servers. */
-  supportTicketId: z.uuid().nullable().optional(),
+  supportTicketId: z.optional(z.nullable(z.uuid())),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
 export const ZListNotificationsQuery = z.strictObject({
-  unread: queryFlag.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  unread: z.optional(queryFlag),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
 });
 export type TListNotificationsQuery = z.infer<typeof ZListNotificationsQuery>;
 
 /** Newest first; `unread` counts all the caller's unread notices, whatever the page. */
 export const ZNotificationList = z.object({
   notifications: z.array(ZNotification),
-  unread: z.number().int(),
+  unread: z.int(),
 });
 export type TNotificationList = z.infer<typeof ZNotificationList>;
 
 /** Without ids every notice of the caller is marked read. */
 export const ZMarkNotificationsReadBody = z.strictObject({
-  ids: z.array(z.uuid()).min(1).max(500).optional(),
+  ids: z.optional(z.array(z.uuid()).check(z.minLength(1), z.maxLength(500))),
 });
 export type TMarkNotificationsReadBody = z.infer<typeof ZMarkNotificationsReadBody>;
 
-export const ZMarkNotificationsRead = z.object({ updated: z.number().int() });
+export const ZMarkNotificationsRead = z.object({ updated: z.int() });

@@ -1,20 +1,21 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZAccountStatus } from './account.ts';
 import { text } from './text.ts';
 
 /** Dollars and cents, e.g. '11.00' (docs/decisions/api-conventions.md: money travels as decimal strings). */
-const usd = z.string().regex(/^-?\d+\.\d{2}$/);
+const usd = z.string().check(z.regex(/^-?\d+\.\d{2}$/));
 
 /**
  * A vanity referral code: 3–24 letters, digits, '-' or '_', starting with a letter or digit. Codes are unique
  * regardless of case (docs/decisions/partner-programme.md), and they travel in links, so nothing needs escaping.
  */
 export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{2,23}$/;
-export const ZReferralCodeText = text()
-  .trim()
-  .regex(REFERRAL_CODE_PATTERN, '3–24 letters, digits, "-" or "_", starting with a letter or digit');
+export const ZReferralCodeText = text().check(
+  z.trim(),
+  z.regex(REFERRAL_CODE_PATTERN, '3–24 letters, digits, "-" or "_", starting with a letter or digit'),
+);
 
 export const ZCreateReferralCodeBody = z.strictObject({ code: ZReferralCodeText });
 export type TCreateReferralCodeBody = z.infer<typeof ZCreateReferralCodeBody>;
@@ -23,18 +24,18 @@ export type TCreateReferralCodeBody = z.infer<typeof ZCreateReferralCodeBody>;
 export const ZReferralCode = z.object({
   code: z.string(),
   createdAt: z.string(),
-  clicks: z.number().int().nonnegative(),
-  signUps: z.number().int().nonnegative(),
-  payingAccounts: z.number().int().nonnegative(),
+  clicks: z.int().check(z.nonnegative()),
+  signUps: z.int().check(z.nonnegative()),
+  payingAccounts: z.int().check(z.nonnegative()),
   /** payingAccounts ÷ clicks as a percentage with 2 decimals; null before the first click. */
-  conversion: z.string().nullable(),
+  conversion: z.nullable(z.string()),
 });
 export type TReferralCode = z.infer<typeof ZReferralCode>;
 export const ZReferralCodeList = z.object({ items: z.array(ZReferralCode) });
 export type TReferralCodeList = z.infer<typeof ZReferralCodeList>;
 
 /** The landing page's beacon: one visit through `/?rc=CODE` (public; unknown codes are ignored). */
-export const ZReferralClickBody = z.strictObject({ code: text().max(64) });
+export const ZReferralClickBody = z.strictObject({ code: text().check(z.maxLength(64)) });
 
 /** A referred account as its partner sees it: never the e-mail or name (docs/decisions/partner-programme.md). */
 export const ZPartnerReferral = z.object({
@@ -78,28 +79,29 @@ export const isChecksumAddress = (address: string): boolean =>
 
 export const ZUsdcAddress = z
   .string()
-  .trim()
-  .refine(
-    isChecksumAddress,
-    'an Ethereum address with its checksum (0x and 40 characters, mixed case, as your wallet shows it)',
+  .check(
+    z.trim(),
+    z.refine(
+      isChecksumAddress,
+      'an Ethereum address with its checksum (0x and 40 characters, mixed case, as your wallet shows it)',
+    ),
   );
 export const ZTxHash = z
   .string()
-  .trim()
-  .regex(/^0x[0-9a-fA-F]{64}$/, 'a transaction hash: 0x and 64 hexadecimal characters');
+  .check(z.trim(), z.regex(/^0x[0-9a-fA-F]{64}$/, 'a transaction hash: 0x and 64 hexadecimal characters'));
 
 export const ZPayout = z.object({
   id: z.string(),
   amount: usd,
   address: z.string(),
   status: ZPayoutStatus,
-  txHash: z.string().nullable(),
-  rejectionReason: z.string().nullable(),
+  txHash: z.nullable(z.string()),
+  rejectionReason: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
-  approvedAt: z.string().nullable(),
-  paidAt: z.string().nullable(),
-  rejectedAt: z.string().nullable(),
+  approvedAt: z.nullable(z.string()),
+  paidAt: z.nullable(z.string()),
+  rejectedAt: z.nullable(z.string()),
 });
 export type TPayout = z.infer<typeof ZPayout>;
 
@@ -126,7 +128,7 @@ export const ZRequestPayoutBody = z.strictObject({ address: ZUsdcAddress });
 export type TRequestPayoutBody = z.infer<typeof ZRequestPayoutBody>;
 
 /** An owner's view of a payout request: whose it is. */
-export const ZAdminPayout = ZPayout.extend({
+export const ZAdminPayout = z.extend(ZPayout, {
   partnerUserId: z.string(),
   partnerEmail: z.string(),
 });
@@ -134,13 +136,16 @@ export type TAdminPayout = z.infer<typeof ZAdminPayout>;
 export const ZAdminPayoutList = z.object({ items: z.array(ZAdminPayout) });
 export type TAdminPayoutList = z.infer<typeof ZAdminPayoutList>;
 
-export const ZAdminPayoutQuery = z.strictObject({ status: ZPayoutStatus.optional() });
+export const ZAdminPayoutQuery = z.strictObject({ status: z.optional(ZPayoutStatus) });
 
 /** An owner's decision on a payout request. */
 export const ZDecidePayoutBody = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('approve') }),
   z.strictObject({ action: z.literal('mark-paid'), txHash: ZTxHash }),
-  z.strictObject({ action: z.literal('reject'), reason: text().trim().min(1).max(500) }),
+  z.strictObject({
+    action: z.literal('reject'),
+    reason: text().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  }),
 ]);
 export type TDecidePayoutBody = z.infer<typeof ZDecidePayoutBody>;
 export const ZPayoutIdParams = z.strictObject({ id: z.uuid() });

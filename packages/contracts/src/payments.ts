@@ -1,17 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZDecimal } from './decimal.ts';
 import { text } from './text.ts';
 
 /** Dollars and cents, e.g. '64.98'. */
-const usd = z.string().regex(/^\d+\.\d{2}$/);
+const usd = z.string().check(z.regex(/^\d+\.\d{2}$/));
 
-const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const queryFlag = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value) => value === 'true'),
+);
 
 /** Arrays repeat the key without indices (`status=pending&status=past-due`); one value arrives as a string. */
-const repeated = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
-    z.array(item).max(20),
+const repeated = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.transform((value: unknown) => (value === undefined || Array.isArray(value) ? value : [value])),
+    z.array(item).check(z.maxLength(20)),
   );
 
 /** docs/product.md §3 discount codes; a code applies for the life of the account (docs/decisions/billing-rules.md). */
@@ -44,7 +47,7 @@ export type TPricingTier = z.infer<typeof ZPricingTier>;
  */
 export const ZCycleQuote = z.object({
   tier: ZPricingTier,
-  discountCode: ZDiscountCode.nullable(),
+  discountCode: z.nullable(ZDiscountCode),
   /** The Standard price of the tier: shown struck through when `discounted`. */
   originalPrice: usd,
   /** The price after the discount code. */
@@ -84,15 +87,15 @@ export const ZPayment = z.object({
   accountId: z.uuid(),
   status: ZPaymentStatus,
   /** 1 for the first payment after the free allowance, then one per 30-day cycle. */
-  cycle: z.number().int().min(1),
+  cycle: z.int().check(z.gte(1)),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** Pay before this or the account is deactivated (created + 5 days). */
   dueAt: z.iso.datetime(),
   /** The current hosted charge; null until one is issued. A charge expires on its own (generate-new-charge). */
-  chargeExpDate: z.iso.datetime().nullable(),
-  chargeHostedUrl: z.string().nullable(),
-  discountCode: ZDiscountCode.nullable(),
+  chargeExpDate: z.nullable(z.iso.datetime()),
+  chargeHostedUrl: z.nullable(z.string()),
+  discountCode: z.nullable(ZDiscountCode),
   originalPrice: usd,
   basePrice: usd,
   usageVolume: ZDecimal,
@@ -106,11 +109,11 @@ export const ZPayment = z.object({
    * Money seen on its charges but not confirmed yet (a payment awaiting its blocks): shown as confirming, never
    * credited. Optional for older servers.
    */
-  amountConfirming: ZDecimal.optional(),
+  amountConfirming: z.optional(ZDecimal),
   /** The 30 days this payment pays for; the usage fee is on the volume of the 30 days before. */
   cycleStart: z.iso.datetime(),
   cycleEnd: z.iso.datetime(),
-  paidAt: z.iso.datetime().nullable(),
+  paidAt: z.nullable(z.iso.datetime()),
 });
 export type TPayment = z.infer<typeof ZPayment>;
 
@@ -121,10 +124,10 @@ export type TPaymentUpdatedEvent = TPayment;
 /** GET /api/v1/payments (docs/product.md §7). An owner may name any account; everyone else only their own. */
 export const ZListPaymentsQuery = z.strictObject({
   accountId: z.uuid(),
-  status: repeated(ZPaymentStatus).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-  includeTotal: queryFlag.optional(),
+  status: z.optional(repeated(ZPaymentStatus)),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  includeTotal: z.optional(queryFlag),
 });
 export type TListPaymentsQuery = z.infer<typeof ZListPaymentsQuery>;
 
@@ -138,7 +141,7 @@ const serverNow = z.iso.datetime();
 /** Newest first. `total` only when includeTotal=true. */
 export const ZPaymentList = z.object({
   payments: z.array(ZPayment),
-  total: z.number().int().optional(),
+  total: z.optional(z.int()),
   now: serverNow,
 });
 export type TPaymentList = z.infer<typeof ZPaymentList>;
@@ -155,7 +158,7 @@ export type TCreatePaymentBody = z.infer<typeof ZCreatePaymentBody>;
 /** PATCH /api/v1/payments/{id}: owners only: record a payment made another way, or void one. */
 export const ZUpdatePaymentBody = z.strictObject({
   status: z.enum(['paid', 'expired']),
-  note: text().trim().min(1).max(500),
+  note: text().check(z.trim(), z.minLength(1), z.maxLength(500)),
 });
 export type TUpdatePaymentBody = z.infer<typeof ZUpdatePaymentBody>;
 
@@ -177,7 +180,7 @@ export type TCancellationReason = z.infer<typeof ZCancellationReason>;
 export const ZCancelPlanBody = z.strictObject({
   accountId: z.uuid(),
   reason: ZCancellationReason,
-  comment: text().trim().max(1000).optional(),
+  comment: z.optional(text().check(z.trim(), z.maxLength(1000))),
 });
 export type TCancelPlanBody = z.infer<typeof ZCancelPlanBody>;
 
@@ -188,7 +191,7 @@ export type TBillingQuery = z.infer<typeof ZBillingQuery>;
 export const ZBillingCancellation = z.object({
   cancelledAt: z.iso.datetime(),
   reason: ZCancellationReason,
-  comment: z.string().nullable(),
+  comment: z.nullable(z.string()),
   /** The account stays active until then (end of the paid cycle, or at once when nothing was paid). */
   accessUntil: z.iso.datetime(),
 });
@@ -209,10 +212,10 @@ export const ZBillingSummary = z.object({
   plan: z.object({
     name: z.literal('Standard'),
     tier: ZPricingTier,
-    cycleDays: z.number().int(),
-    daysToPay: z.number().int(),
+    cycleDays: z.int(),
+    daysToPay: z.int(),
   }),
-  discountCode: ZDiscountCode.nullable(),
+  discountCode: z.nullable(ZDiscountCode),
   /** The next cycle's price at the volume traded so far in the current one. */
   quote: ZCycleQuote,
   /** What the trader owes right now: the unpaid payments' amounts, or 0.00 (onboarding shows "$0.00 due today"). */
@@ -226,13 +229,13 @@ export const ZBillingSummary = z.object({
     remaining: usd,
     reached: z.boolean(),
   }),
-  billingStartedAt: z.iso.datetime().nullable(),
+  billingStartedAt: z.nullable(z.iso.datetime()),
   /** When the next payment will be requested; null while free, cancelled or waiting for a past-due payment. */
-  nextPaymentAt: z.iso.datetime().nullable(),
+  nextPaymentAt: z.nullable(z.iso.datetime()),
   /** The due date of the oldest unpaid payment, else null. */
-  nextDueAt: z.iso.datetime().nullable(),
-  currentCycle: z.object({ start: z.iso.datetime(), end: z.iso.datetime(), volume: ZDecimal }).nullable(),
-  cancellation: ZBillingCancellation.nullable(),
+  nextDueAt: z.nullable(z.iso.datetime()),
+  currentCycle: z.nullable(z.object({ start: z.iso.datetime(), end: z.iso.datetime(), volume: ZDecimal })),
+  cancellation: z.nullable(ZBillingCancellation),
   now: serverNow,
 });
 export type TBillingSummary = z.infer<typeof ZBillingSummary>;
@@ -240,7 +243,7 @@ export type TBillingSummary = z.infer<typeof ZBillingSummary>;
 /** PUT /api/v1/billing/discount-code: owners grant or remove a discount (BetaTesterSpecial, PrimordiumSpecial…). */
 export const ZSetDiscountCodeBody = z.strictObject({
   accountId: z.uuid(),
-  discountCode: ZDiscountCode.nullable(),
+  discountCode: z.nullable(ZDiscountCode),
 });
 export type TSetDiscountCodeBody = z.infer<typeof ZSetDiscountCodeBody>;
 
@@ -253,26 +256,22 @@ export type TWebhookAck = z.infer<typeof ZWebhookAck>;
  * run the scheduler once, so a journey can make a payment due and past due in seconds.
  */
 export const ZAdvanceBillingClockBody = z.strictObject({
-  hours: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 400),
+  hours: z.number().check(z.int(), z.gte(0), z.lte(24 * 400)),
 });
 export type TAdvanceBillingClockBody = z.infer<typeof ZAdvanceBillingClockBody>;
 
 /** What one scheduler run did. */
 export const ZBillingTickResult = z.object({
   now: z.iso.datetime(),
-  offsetHours: z.number().int(),
-  billingStarted: z.number().int(),
-  paymentsRequested: z.number().int(),
+  offsetHours: z.int(),
+  billingStarted: z.int(),
+  paymentsRequested: z.int(),
   /** Payments this run moved into past-due, whichever of its steps found them (the charge sweep or the due check). */
-  pastDue: z.number().int(),
+  pastDue: z.int(),
   /** Charges this run found expired. */
-  chargesExpired: z.number().int(),
+  chargesExpired: z.int(),
   /** Charges this run asked the provider about. */
-  chargesReconciled: z.number().int(),
-  accessEnded: z.number().int(),
+  chargesReconciled: z.int(),
+  accessEnded: z.int(),
 });
 export type TBillingTickResult = z.infer<typeof ZBillingTickResult>;

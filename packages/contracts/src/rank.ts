@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZRankTier } from './account.ts';
 import { ZDecimal } from './decimal.ts';
 
@@ -8,15 +8,15 @@ export const ZRankProgress = z.object({
   /** Σ realised P&L of every ended epic, losses included: the stats report's `realisedPnl` over all time. */
   lifetimeRealisedProfit: ZDecimal,
   /** null at hero, the top tier. */
-  next: z
-    .object({
+  next: z.nullable(
+    z.object({
       tier: ZRankTier,
       threshold: ZDecimal,
       /** Dollars still needed, rounded up to the cent. */
       remaining: ZDecimal,
       /** 0–100 from the held tier's threshold to the next, floored to 2 decimals. */
       percent: ZDecimal,
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type TRankProgress = z.infer<typeof ZRankProgress>;

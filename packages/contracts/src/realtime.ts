@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Event names of docs/product.md §3, plus notification.created. */
 export const REALTIME_EVENT_NAMES = [

@@ -1,21 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** An IANA time zone the runtime's Intl knows ('Europe/Paris', 'UTC'), answered in its canonical spelling. */
-export const ZTimeZone = z
-  .string()
-  .min(1)
-  .max(64)
-  .transform((zone, ctx) => {
+export const ZTimeZone = z.pipe(
+  z.string().check(z.minLength(1), z.maxLength(64)),
+  z.transform((zone, ctx) => {
     try {
       return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'an IANA time zone such as Europe/Paris' });
+      ctx.issues.push({ code: 'custom', message: 'an IANA time zone such as Europe/Paris', input: zone });
       return z.NEVER;
     }
-  });
+  }),
+);
 
 /** A local time of day, 'HH:MM' on a 24-hour clock. */
-export const ZTimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day such as 09:00');
+export const ZTimeOfDay = z
+  .string()
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day such as 09:00'));
 
 /**
  * The daily stats report's preferences (docs/decisions/daily-report.md): the 'stats_report' alert switch, the
@@ -24,13 +25,14 @@ export const ZTimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time 
 export const ZReportPreferences = z.object({
   statsReportAlerts: z.boolean(),
   reportTime: ZTimeOfDay,
-  timeZone: z.string().nullable(),
-  updatedAt: z.iso.datetime().nullable(),
+  timeZone: z.nullable(z.string()),
+  updatedAt: z.nullable(z.iso.datetime()),
 });
 export type TReportPreferences = z.infer<typeof ZReportPreferences>;
 
 export const ZUpdateReportPreferencesBody = z
-  .strictObject({ statsReportAlerts: z.boolean(), reportTime: ZTimeOfDay, timeZone: ZTimeZone })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one preference to change.' });
+  .partial(z.strictObject({ statsReportAlerts: z.boolean(), reportTime: ZTimeOfDay, timeZone: ZTimeZone }))
+  .check(
+    z.refine((body) => Object.keys(body).length > 0, { message: 'Send at least one preference to change.' }),
+  );
 export type TUpdateReportPreferencesBody = z.infer<typeof ZUpdateReportPreferencesBody>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Served at /config.json so one build serves any deployment (docs/decisions/front-end.md). */
 export const ZRuntimeConfig = z.object({

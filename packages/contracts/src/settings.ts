@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Settings are looked up by account id (docs/product.md §3). */
 export const ZSettings = z.object({
@@ -11,13 +11,16 @@ export const ZSettings = z.object({
 export type TSettings = z.infer<typeof ZSettings>;
 
 export const ZUpdateSettingsBody = z
-  .strictObject({
-    epicClosedAlerts: z.boolean(),
-    epicHitAlerts: z.boolean(),
-    topMoverAlerts: z.boolean(),
-  })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one setting to change.' });
+  .partial(
+    z.strictObject({
+      epicClosedAlerts: z.boolean(),
+      epicHitAlerts: z.boolean(),
+      topMoverAlerts: z.boolean(),
+    }),
+  )
+  .check(
+    z.refine((body) => Object.keys(body).length > 0, { message: 'Send at least one setting to change.' }),
+  );
 export type TUpdateSettingsBody = z.infer<typeof ZUpdateSettingsBody>;
 
 export const ZSettingsParams = z.strictObject({ id: z.uuid() });

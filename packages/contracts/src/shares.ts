@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZDecimal } from './decimal.ts';
 import { ZStatsPeriod } from './stats.ts';
 
@@ -33,11 +33,11 @@ export type TCreateShareBody = z.infer<typeof ZCreateShareBody>;
 export const ZShareIdParams = z.strictObject({ id: z.uuid() });
 
 /** GET /api/v1/shares/referral-code: the code "Include my referral code" would add, or null when there is none. */
-export const ZShareReferralCode = z.object({ referralCode: z.string().nullable() });
+export const ZShareReferralCode = z.object({ referralCode: z.nullable(z.string()) });
 export type TShareReferralCode = z.infer<typeof ZShareReferralCode>;
 
 /** Frozen with the figures when the link is made, only when the sharer chose to include it. */
-const referralCode = { referralCode: z.string().optional() };
+const referralCode = { referralCode: z.optional(z.string()) };
 
 /** One fill behind a shared epic, as the venue reported it. */
 export const ZShareFill = z.object({
@@ -57,17 +57,17 @@ export const ZSharePeriodSnapshot = z.object({
   to: z.iso.datetime(),
   realisedPnl: ZDecimal,
   capitalUsed: ZDecimal,
-  returnOnCapitalPct: ZDecimal.nullable(),
-  winRatePct: ZDecimal.nullable(),
-  wins: z.number().int(),
-  losses: z.number().int(),
-  epicsClosed: z.number().int(),
+  returnOnCapitalPct: z.nullable(ZDecimal),
+  winRatePct: z.nullable(ZDecimal),
+  wins: z.int(),
+  losses: z.int(),
+  epicsClosed: z.int(),
   volume: ZDecimal,
   fees: ZDecimal,
   /** The best epic's coin and return, for the card's highlight. */
-  best: z
-    .object({ coinSymbol: z.string(), realisedPnl: ZDecimal, realisedPnlPct: ZDecimal.nullable() })
-    .nullable(),
+  best: z.nullable(
+    z.object({ coinSymbol: z.string(), realisedPnl: ZDecimal, realisedPnlPct: z.nullable(ZDecimal) }),
+  ),
   ...referralCode,
 });
 export type TSharePeriodSnapshot = z.infer<typeof ZSharePeriodSnapshot>;
@@ -79,10 +79,10 @@ export const ZShareEpicSnapshot = z.object({
   status: z.enum(SHAREABLE_EPIC_STATUSES),
   createdAt: z.iso.datetime(),
   closedAt: z.iso.datetime(),
-  levelsBought: z.number().int(),
-  dcaLevels: z.number().int(),
+  levelsBought: z.int(),
+  dcaLevels: z.int(),
   realisedPnl: ZDecimal,
-  realisedPnlPct: ZDecimal.nullable(),
+  realisedPnlPct: z.nullable(ZDecimal),
   capitalUsed: ZDecimal,
   fills: z.array(ZShareFill),
   ...referralCode,
@@ -98,16 +98,16 @@ export const ZShare = z.object({
   kind: z.enum(['period', 'epic']),
   /** What the link shows, in words: 'Last 30 days', 'SOL-USD epic'. */
   title: z.string(),
-  period: ZStatsPeriod.nullable(),
-  epicId: z.uuid().nullable(),
+  period: z.nullable(ZStatsPeriod),
+  epicId: z.nullable(z.uuid()),
   privacy: ZSharePrivacy,
   /** The public page, absolute. */
   url: z.url(),
   /** The card image, absolute. */
   cardUrl: z.url(),
-  views: z.number().int(),
+  views: z.int(),
   createdAt: z.iso.datetime(),
-  revokedAt: z.iso.datetime().nullable(),
+  revokedAt: z.nullable(z.iso.datetime()),
 });
 export type TShare = z.infer<typeof ZShare>;
 

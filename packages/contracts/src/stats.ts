@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZDecimal } from './decimal.ts';
 
 export const STATS_PERIODS = ['24h', '7d', '30d', '90d', 'all'] as const;
@@ -15,36 +15,38 @@ const DAY_MS = 86_400_000;
  */
 export const ZStatsQuery = z
   .strictObject({
-    period: ZStatsPeriod.optional(),
-    from: z.iso.datetime({ offset: true }).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
+    period: z.optional(ZStatsPeriod),
+    from: z.optional(z.iso.datetime({ offset: true })),
+    to: z.optional(z.iso.datetime({ offset: true })),
   })
-  .superRefine((query, ctx) => {
-    if (query.period && (query.from || query.to)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['period'],
-        message: 'Send either a period or a custom from/to window, not both.',
-      });
-      return;
-    }
-    if (query.to && !query.from) {
-      ctx.addIssue({ code: 'custom', path: ['from'], message: 'A custom window needs its start (from).' });
-      return;
-    }
-    if (!query.from) return;
-    const from = Date.parse(query.from);
-    const to = query.to ? Date.parse(query.to) : Date.now();
-    if (from >= to) {
-      ctx.addIssue({ code: 'custom', path: ['from'], message: 'from must be before to.' });
-    } else if (to - from > MAX_CUSTOM_RANGE_DAYS * DAY_MS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `A custom window is at most ${MAX_CUSTOM_RANGE_DAYS} days; use period=all for everything.`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((query, ctx) => {
+      if (query.period && (query.from || query.to)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['period'],
+          message: 'Send either a period or a custom from/to window, not both.',
+        });
+        return;
+      }
+      if (query.to && !query.from) {
+        ctx.addIssue({ code: 'custom', path: ['from'], message: 'A custom window needs its start (from).' });
+        return;
+      }
+      if (!query.from) return;
+      const from = Date.parse(query.from);
+      const to = query.to ? Date.parse(query.to) : Date.now();
+      if (from >= to) {
+        ctx.addIssue({ code: 'custom', path: ['from'], message: 'from must be before to.' });
+      } else if (to - from > MAX_CUSTOM_RANGE_DAYS * DAY_MS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: `A custom window is at most ${MAX_CUSTOM_RANGE_DAYS} days; use period=all for everything.`,
+        });
+      }
+    }),
+  );
 export type TStatsQuery = z.infer<typeof ZStatsQuery>;
 
 /** One ended epic, for the best and worst of the period. */
@@ -55,7 +57,7 @@ export const ZStatsEpic = z.object({
   status: z.enum(['closed', 'cancelled', 'liquidated', 'delisted']),
   realisedPnl: ZDecimal,
   /** Realised P&L over the capital it used, in percent to 2 decimals. */
-  realisedPnlPct: ZDecimal.nullable(),
+  realisedPnlPct: z.nullable(ZDecimal),
   closedAt: z.iso.datetime(),
 });
 export type TStatsEpic = z.infer<typeof ZStatsEpic>;
@@ -64,7 +66,7 @@ export const ZStatsCoin = z.object({
   coinId: z.uuid(),
   coinSymbol: z.string(),
   /** This coin's epics that traded or ended in the period. */
-  epics: z.number().int(),
+  epics: z.int(),
   realisedPnl: ZDecimal,
   volume: ZDecimal,
   fees: ZDecimal,
@@ -94,7 +96,7 @@ export const ZStatsReport = z.object({
   /** The buy cost (fees included) behind that realised P&L. */
   capitalUsed: ZDecimal,
   /** realisedPnl / capitalUsed in percent, 2 decimals; null when no capital was used. */
-  returnOnCapitalPct: ZDecimal.nullable(),
+  returnOnCapitalPct: z.nullable(ZDecimal),
   /** Bought plus sold value of the period's fills, before fees (the billing definition). */
   volume: ZDecimal,
   bought: ZDecimal,
@@ -102,30 +104,30 @@ export const ZStatsReport = z.object({
   /** Fees of the period's fills, in the quote currency (USD). */
   fees: ZDecimal,
   epics: z.object({
-    closed: z.number().int(),
-    cancelled: z.number().int(),
-    liquidated: z.number().int(),
-    delisted: z.number().int(),
+    closed: z.int(),
+    cancelled: z.int(),
+    liquidated: z.int(),
+    delisted: z.int(),
   }),
   /** Ended epics that sold something, won (realised P&L above zero) or not. */
-  wins: z.number().int(),
-  losses: z.number().int(),
+  wins: z.int(),
+  losses: z.int(),
   /** wins / (wins + losses) in percent, 2 decimals; null when nothing was sold. */
-  winRatePct: ZDecimal.nullable(),
+  winRatePct: z.nullable(ZDecimal),
   /** Creation to close of the epics closed by their take-profit, in whole seconds. */
   timeToClose: z.object({
-    averageSeconds: z.number().int().nullable(),
-    medianSeconds: z.number().int().nullable(),
+    averageSeconds: z.nullable(z.int()),
+    medianSeconds: z.nullable(z.int()),
   }),
   /** Realised P&L per epic closed by its take-profit, to the cent. */
-  averageProfitPerClose: ZDecimal.nullable(),
-  best: ZStatsEpic.nullable(),
-  worst: ZStatsEpic.nullable(),
+  averageProfitPerClose: z.nullable(ZDecimal),
+  best: z.nullable(ZStatsEpic),
+  worst: z.nullable(ZStatsEpic),
   coins: z.array(ZStatsCoin),
   daily: z.array(ZStatsDay),
   /** Epics running now (whatever the period): what they hold at the latest prices against what they cost. */
   running: z.object({
-    epics: z.number().int(),
+    epics: z.int(),
     /** Their buy cost so far, fees included. */
     capitalDeployed: ZDecimal,
     /** What they hold at the coins' latest prices. */

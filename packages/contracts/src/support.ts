@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZAccountStatus, ZRankTier } from './account.ts';
 import { ZDecimal } from './decimal.ts';
 import { ZEpicStatus } from './epics.ts';
@@ -29,34 +29,41 @@ export const SUPPORT_LIMITS = {
 } as const;
 
 const subjectField = () =>
-  text('Add a short subject.')
-    .trim()
-    .min(SUPPORT_LIMITS.subjectMin, {
+  text('Add a short subject.').check(
+    z.trim(),
+    z.minLength(SUPPORT_LIMITS.subjectMin, {
       message: `Add a short subject (at least ${SUPPORT_LIMITS.subjectMin} characters).`,
-    })
-    .max(SUPPORT_LIMITS.subjectMax, {
+    }),
+    z.maxLength(SUPPORT_LIMITS.subjectMax, {
       message: `Keep the subject under ${SUPPORT_LIMITS.subjectMax} characters.`,
-    });
+    }),
+  );
 
 const messageField = () =>
-  text('Tell us what happened.')
-    .trim()
-    .min(SUPPORT_LIMITS.messageMin, {
+  text('Tell us what happened.').check(
+    z.trim(),
+    z.minLength(SUPPORT_LIMITS.messageMin, {
       message: `Tell us a little more: at least ${SUPPORT_LIMITS.messageMin} characters.`,
-    })
-    .max(SUPPORT_LIMITS.messageMax, {
+    }),
+    z.maxLength(SUPPORT_LIMITS.messageMax, {
       message: `Keep the message under ${SUPPORT_LIMITS.messageMax} characters.`,
-    });
+    }),
+  );
 
 /** POST /api/v1/support-tickets: anyone may write; a signed-in caller's account is attached. */
 export const ZCreateSupportTicketBody = z.strictObject({
-  email: text('Enter your e-mail address so we can answer you.')
-    .trim()
-    .pipe(z.email({ message: 'Enter a valid e-mail address, like you@example.com.' })),
-  name: text()
-    .trim()
-    .max(SUPPORT_LIMITS.nameMax, { message: `Keep your name under ${SUPPORT_LIMITS.nameMax} characters.` })
-    .optional(),
+  email: z.pipe(
+    text('Enter your e-mail address so we can answer you.').check(z.trim()),
+    z.email({ message: 'Enter a valid e-mail address, like you@example.com.' }),
+  ),
+  name: z.optional(
+    text().check(
+      z.trim(),
+      z.maxLength(SUPPORT_LIMITS.nameMax, {
+        message: `Keep your name under ${SUPPORT_LIMITS.nameMax} characters.`,
+      }),
+    ),
+  ),
   topic: ZSupportTopic,
   subject: subjectField(),
   message: messageField(),
@@ -86,23 +93,26 @@ export const ZOpenSupportTicketBody = z
     topic: ZSupportTopic,
     subject: subjectField(),
     message: messageField(),
-    epicId: z.uuid({ message: 'Pick one of your epics.' }).optional(),
-    paymentId: z.uuid({ message: 'Pick one of your payments.' }).optional(),
+    epicId: z.optional(z.uuid({ message: 'Pick one of your epics.' })),
+    paymentId: z.optional(z.uuid({ message: 'Pick one of your payments.' })),
   })
-  .refine((body) => !(body.epicId && body.paymentId), {
-    message: 'Link an epic or a payment, not both.',
-    path: ['paymentId'],
-  });
+  .check(
+    z.refine((body) => !(body.epicId && body.paymentId), {
+      message: 'Link an epic or a payment, not both.',
+      path: ['paymentId'],
+    }),
+  );
 export type TOpenSupportTicketBody = z.infer<typeof ZOpenSupportTicketBody>;
 
 /** POST …/tickets/:id/messages, for the trader and the owner alike. */
 export const ZSupportReplyBody = z.strictObject({
-  message: text('Write your reply.')
-    .trim()
-    .min(SUPPORT_REPLY_MIN, { message: 'Write your reply.' })
-    .max(SUPPORT_LIMITS.messageMax, {
+  message: text('Write your reply.').check(
+    z.trim(),
+    z.minLength(SUPPORT_REPLY_MIN, { message: 'Write your reply.' }),
+    z.maxLength(SUPPORT_LIMITS.messageMax, {
       message: `Keep the message under ${SUPPORT_LIMITS.messageMax} characters.`,
     }),
+  ),
 });
 export type TSupportReplyBody = z.infer<typeof ZSupportReplyBody>;
 
@@ -128,14 +138,14 @@ export const ZSupportTicketSummary = z.object({
   topic: ZSupportTopic,
   subject: z.string(),
   status: ZSupportTicketStatus,
-  epicId: z.uuid().nullable(),
-  paymentId: z.uuid().nullable(),
+  epicId: z.nullable(z.uuid()),
+  paymentId: z.nullable(z.uuid()),
   createdAt: z.iso.datetime({ offset: true }),
   lastActivityAt: z.iso.datetime({ offset: true }),
-  firstResponseAt: z.iso.datetime({ offset: true }).nullable(),
+  firstResponseAt: z.nullable(z.iso.datetime({ offset: true })),
   /** Who wrote last: 'owner' on an answered ticket the trader has not replied to. */
   lastAuthor: ZSupportMessageAuthor,
-  messageCount: z.number().int().min(1),
+  messageCount: z.int().check(z.gte(1)),
 });
 export type TSupportTicketSummary = z.infer<typeof ZSupportTicketSummary>;
 
@@ -153,7 +163,7 @@ export const ZSupportLinkedEpic = z.object({
 
 export const ZSupportLinkedPayment = z.object({
   id: z.uuid(),
-  cycle: z.number().int(),
+  cycle: z.int(),
   status: ZPaymentStatus,
   amountDue: ZDecimal,
 });
@@ -162,33 +172,33 @@ export const ZSupportLinkedPayment = z.object({
 export const ZSupportThread = z.object({
   ticket: ZSupportTicketSummary,
   messages: z.array(ZSupportMessage),
-  epic: ZSupportLinkedEpic.nullable(),
-  payment: ZSupportLinkedPayment.nullable(),
+  epic: z.nullable(ZSupportLinkedEpic),
+  payment: z.nullable(ZSupportLinkedPayment),
 });
 export type TSupportThread = z.infer<typeof ZSupportThread>;
 
 /* ---- The owner's queue ---- */
 
 export const ZAdminSupportQuery = z.strictObject({
-  status: ZSupportTicketStatus.optional(),
-  topic: ZSupportTopic.optional(),
+  status: z.optional(ZSupportTicketStatus),
+  topic: z.optional(ZSupportTopic),
 });
 export type TAdminSupportQuery = z.infer<typeof ZAdminSupportQuery>;
 
-export const ZAdminSupportTicket = ZSupportTicketSummary.extend({
+export const ZAdminSupportTicket = z.extend(ZSupportTicketSummary, {
   email: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   /** Null for a public ticket no account has joined yet. */
-  accountId: z.uuid().nullable(),
+  accountId: z.nullable(z.uuid()),
   /** Seconds from the ticket to the owner's first reply; null until answered. */
-  firstResponseSeconds: z.number().int().min(0).nullable(),
+  firstResponseSeconds: z.nullable(z.int().check(z.gte(0))),
 });
 export type TAdminSupportTicket = z.infer<typeof ZAdminSupportTicket>;
 
 /** Newest activity first; the median is over the answered tickets of this filter. */
 export const ZAdminSupportTicketList = z.object({
   tickets: z.array(ZAdminSupportTicket),
-  medianFirstResponseSeconds: z.number().int().min(0).nullable(),
+  medianFirstResponseSeconds: z.nullable(z.int().check(z.gte(0))),
 });
 export type TAdminSupportTicketList = z.infer<typeof ZAdminSupportTicketList>;
 
@@ -203,8 +213,8 @@ export const ZSupportAccountContext = z.object({
 export const ZAdminSupportThread = z.object({
   ticket: ZAdminSupportTicket,
   messages: z.array(ZSupportMessage),
-  account: ZSupportAccountContext.nullable(),
-  epic: ZSupportLinkedEpic.nullable(),
-  payment: ZSupportLinkedPayment.nullable(),
+  account: z.nullable(ZSupportAccountContext),
+  epic: z.nullable(ZSupportLinkedEpic),
+  payment: z.nullable(ZSupportLinkedPayment),
 });
 export type TAdminSupportThread = z.infer<typeof ZAdminSupportThread>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What text the product accepts, decided once (docs/decisions/hostile-input.md): no NUL (PostgreSQL cannot store
@@ -37,11 +37,11 @@ export const isAcceptableText = (value: string) => textProblem(value) === undefi
  * The issue carries `params.code = 'invalid-text'` so the server can answer with that code.
  */
 export const text = (message?: string) =>
-  z
-    .string(message ? { message } : undefined)
-    .refine((value) => !hasForbiddenCharacter(value), {
+  z.string(message ? { message } : undefined).check(
+    z.refine((value) => !hasForbiddenCharacter(value), {
       message: TEXT_NOT_ALLOWED_MESSAGE,
       params: { code: INVALID_TEXT_CODE },
       abort: true,
-    })
-    .max(MAX_TEXT_LENGTH, { message: textTooLongMessage(MAX_TEXT_LENGTH) });
+    }),
+    z.maxLength(MAX_TEXT_LENGTH, { message: textTooLongMessage(MAX_TEXT_LENGTH) }),
+  );

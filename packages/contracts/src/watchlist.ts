@@ -1,14 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZCoin } from './coins.ts';
 import { text } from './text.ts';
 
-const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const queryFlag = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value) => value === 'true'),
+);
 
 /** POST /api/v1/watchlist-items (docs/product.md §7). A second create for the same coin answers the existing item. */
 export const ZCreateWatchlistItemBody = z.strictObject({
   accountId: z.uuid(),
   coinId: z.uuid(),
-  coinSymbol: text().trim().min(1).max(40),
+  coinSymbol: text().check(z.trim(), z.minLength(1), z.maxLength(40)),
 });
 export type TCreateWatchlistItemBody = z.infer<typeof ZCreateWatchlistItemBody>;
 
@@ -18,23 +21,23 @@ export const ZWatchlistItem = z.object({
   coinId: z.uuid(),
   coinSymbol: z.string(),
   createdAt: z.iso.datetime(),
-  coin: ZCoin.optional(),
+  coin: z.optional(ZCoin),
 });
 export type TWatchlistItem = z.infer<typeof ZWatchlistItem>;
 
 export const ZListWatchlistItemsQuery = z.strictObject({
   accountId: z.uuid(),
-  includeTotal: queryFlag.optional(),
-  withCoin: queryFlag.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-  offset: z.coerce.number().int().min(0).default(0),
+  includeTotal: z.optional(queryFlag),
+  withCoin: z.optional(queryFlag),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 200),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
 });
 export type TListWatchlistItemsQuery = z.infer<typeof ZListWatchlistItemsQuery>;
 
 /** Newest first. `total` only when includeTotal=true. */
 export const ZWatchlistItemList = z.object({
   watchListItems: z.array(ZWatchlistItem),
-  total: z.number().int().optional(),
+  total: z.optional(z.int()),
 });
 export type TWatchlistItemList = z.infer<typeof ZWatchlistItemList>;
 

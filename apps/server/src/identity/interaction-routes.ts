@@ -33,8 +33,8 @@ type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 // The product's text rules (docs/decisions/hostile-input.md): a NUL or lone surrogate reads as an empty field.
 const ZCredentialsForm = z.object({
-  email: text().max(1000).catch(''),
-  password: text().max(1000).catch(''),
+  email: z.catch(text().check(z.maxLength(1000)), ''),
+  password: z.catch(text().check(z.maxLength(1000)), ''),
 });
 const readForm = (body: unknown) =>
   ZCredentialsForm.safeParse(body ?? {}).data ?? { email: '', password: '' };

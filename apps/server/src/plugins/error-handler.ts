@@ -2,8 +2,13 @@ import type { TApiError } from '@cdca/contracts';
 import { INVALID_TEXT_CODE } from '@cdca/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ZodError } from 'zod';
+import { z } from 'zod/mini';
+import { $ZodError } from 'zod/v4/core';
 import { AppError } from '../lib/app-error.ts';
+
+// zod/mini words its default messages only in the locale it is given ("Invalid input" otherwise); the API's
+// validation messages are English whatever module loaded zod first.
+z.config(z.locales.en());
 
 const body = (code: string, message: string, details?: Record<string, unknown>): TApiError =>
   details ? { code, message, details } : { code, message };
@@ -41,7 +46,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return reply.code(400).send(validationBody(issues));
     }
     // A route that parses its own input (the sandbox and identity pages) throws zod's error: still the caller's fault.
-    if (error instanceof ZodError) {
+    // zod's core error, not classic zod's `ZodError`: the contracts are zod/mini schemas, whose error is not one.
+    if (error instanceof $ZodError) {
       const issues = error.issues.map((issue) => ({
         path: issue.path.length ? issue.path.join('.') : 'input',
         message: issue.message,

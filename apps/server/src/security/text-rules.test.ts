@@ -1,7 +1,13 @@
-import { MAX_TEXT_LENGTH, text, textProblem, ZCreateSupportTicketBody } from '@cdca/contracts';
+import {
+  MAX_TEXT_LENGTH,
+  text,
+  textProblem,
+  ZCreateSupportTicketBody,
+  ZScriptPaperPriceBody,
+} from '@cdca/contracts';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { registerErrorHandler } from '../plugins/error-handler.ts';
 
 /** The product's one text rule (docs/decisions/hostile-input.md), as the schemas and the browser's forms apply it. */
@@ -46,7 +52,7 @@ describe('the error handler', () => {
   it('answers a zod error thrown by a handler with 400, invalid-text for the text rule', async () => {
     const app = Fastify({ logger: false });
     registerErrorHandler(app);
-    app.get('/text', async (request) => z.object({ q: text().max(5) }).parse(request.query));
+    app.get('/text', async (request) => z.object({ q: text().check(z.maxLength(5)) }).parse(request.query));
     const refused = await app.inject({ method: 'GET', url: '/text?q=%00' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
@@ -56,6 +62,24 @@ describe('the error handler', () => {
     const tooLong = await app.inject({ method: 'GET', url: '/text?q=abcdefgh' });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ code: 'validation-failed' });
+    await app.close();
+  });
+
+  it('answers a contract schema (zod/mini) parsed by a handler with 400 and an English message', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.post('/script', async (request) => ZScriptPaperPriceBody.parse(request.body));
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/script',
+      payload: { prices: ['1'], stepMs: 'x' },
+    });
+    expect(refused.statusCode).toBe(400);
+    // zod's own wording, which zod/mini leaves as "Invalid input" without a locale.
+    expect(refused.json()).toMatchObject({
+      code: 'validation-failed',
+      message: 'stepMs: Invalid input: expected number, received string',
+    });
     await app.close();
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Zod probes `new Function` once to choose a faster parser. The CSP allows no eval (docs/decisions/security-headers.md),

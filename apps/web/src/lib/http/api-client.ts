@@ -1,5 +1,5 @@
 import { ZApiError } from '@cdca/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { logger } from '../logger.ts';
 import { ApiError } from './api-error.ts';
 import { type Query, toQueryString } from './query-string.ts';
@@ -23,7 +23,7 @@ type SendOptions = {
   signal?: AbortSignal;
 };
 
-type RequestOptions<Schema extends z.ZodType> = SendOptions & { schema: Schema };
+type RequestOptions<Schema extends z.ZodMiniType> = SendOptions & { schema: Schema };
 
 /** One call with the bearer token; a failed answer becomes an ApiError with the server's `{code, message}`. */
 const send = async (
@@ -60,7 +60,7 @@ const send = async (
 };
 
 /** Base path is the site root; every answer is parsed with its contract schema. */
-export const apiRequest = async <Schema extends z.ZodType>(
+export const apiRequest = async <Schema extends z.ZodMiniType>(
   path: string,
   { schema, ...options }: RequestOptions<Schema>,
 ): Promise<z.infer<Schema>> => {

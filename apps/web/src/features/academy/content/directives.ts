@@ -1,5 +1,5 @@
 import { EPIC_LIMITS, type TEpicInputs, ZEpicInputs } from '@cdca/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Interactive widgets sit in a lesson as one line of their own, `::name{key="value" …}`, which the academy UI
@@ -12,7 +12,7 @@ export type DirectiveName = (typeof DIRECTIVE_NAMES)[number];
 const LINE = /^::([a-z-]+)\{(.*)\}$/;
 const ATTRIBUTE = /\s*([A-Za-z]+)="([^"]*)"\s*/y;
 
-const plainDecimal = z.string().regex(/^(0|[1-9]\d*)(\.\d+)?$/, 'a plain decimal such as 12.50');
+const plainDecimal = z.string().check(z.regex(/^(0|[1-9]\d*)(\.\d+)?$/, 'a plain decimal such as 12.50'));
 
 /**
  * ladder-playground and fill-simulator: the epic form's inputs as strings. `coin` is the product id; `price`,
@@ -20,25 +20,28 @@ const plainDecimal = z.string().regex(/^(0|[1-9]\d*)(\.\d+)?$/, 'a plain decimal
  * — without it the widget uses the coin's live price. No `stopSpread` means no stop.
  */
 export const ZLadderAttributes = z.strictObject({
-  coin: z.string().regex(/^[A-Z0-9]{2,10}-USD$/, 'a USD product id such as BTC-USD'),
-  price: plainDecimal.optional(),
+  coin: z.string().check(z.regex(/^[A-Z0-9]{2,10}-USD$/, 'a USD product id such as BTC-USD')),
+  price: z.optional(plainDecimal),
   budget: plainDecimal,
-  dcaLevels: z.string().regex(/^\d{1,2}$/),
+  dcaLevels: z.string().check(z.regex(/^\d{1,2}$/)),
   scaling: z.string(),
   load: z.string(),
   direction: z.string(),
   buySpread: plainDecimal,
   sellSpread: plainDecimal,
-  stopSpread: plainDecimal.optional(),
+  stopSpread: z.optional(plainDecimal),
 });
 export type TLadderAttributes = z.infer<typeof ZLadderAttributes>;
 
 /** break-even-calculator: `fee` is the sell's fee rate in percent (0.6 = Coinbase's entry taker fee). */
 export const ZBreakEvenAttributes = z.strictObject({
-  fee: plainDecimal.refine((v) => Number(v) > 0 && Number(v) < 10, 'a fee between 0 and 10 %'),
-  sellSpread: plainDecimal.refine(
-    (v) => Number(v) >= Number(EPIC_LIMITS.sellSpread.min) && Number(v) <= Number(EPIC_LIMITS.sellSpread.max),
-    'a sell spread within the plan limits',
+  fee: plainDecimal.check(z.refine((v) => Number(v) > 0 && Number(v) < 10, 'a fee between 0 and 10 %')),
+  sellSpread: plainDecimal.check(
+    z.refine(
+      (v) =>
+        Number(v) >= Number(EPIC_LIMITS.sellSpread.min) && Number(v) <= Number(EPIC_LIMITS.sellSpread.max),
+      'a sell spread within the plan limits',
+    ),
   ),
 });
 export type TBreakEvenAttributes = z.infer<typeof ZBreakEvenAttributes>;

@@ -1,5 +1,5 @@
 import { ZSkillLevel } from '@cdca/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A lesson's front matter: `key: value` lines between two `---` lines at the top of the file (a YAML subset: one
@@ -7,16 +7,18 @@ import { z } from 'zod';
  * the academy can start a trader at the lessons for the skill they chose.
  */
 export const ZLessonMeta = z.strictObject({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case'),
-  title: z.string().min(1).max(80),
+  slug: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case')),
+  title: z.string().check(z.minLength(1), z.maxLength(80)),
   summary: z
     .string()
-    .min(1)
-    .max(200)
-    .regex(/^[^.!?]*[.!?]$/, 'one sentence, ending with its full stop'),
-  minutes: z.coerce.number().int().min(1).max(30),
+    .check(
+      z.minLength(1),
+      z.maxLength(200),
+      z.regex(/^[^.!?]*[.!?]$/, 'one sentence, ending with its full stop'),
+    ),
+  minutes: z.coerce.number().check(z.int(), z.gte(1), z.lte(30)),
   level: ZSkillLevel,
-  order: z.coerce.number().int().min(1),
+  order: z.coerce.number().check(z.int(), z.gte(1)),
 });
 export type TLessonMeta = z.infer<typeof ZLessonMeta>;
 

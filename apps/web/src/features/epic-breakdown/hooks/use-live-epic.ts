@@ -1,15 +1,15 @@
 import type { TCandle, TCoin } from '@cdca/contracts';
 import { type TEpicDetail, ZCoin, ZEpic, ZEpicFill, ZEpicOrder } from '@cdca/contracts';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useRealtimeEvent } from '@/lib/realtime/realtime-context.ts';
 import { coinQueryKey } from '../api/get-coin-price.ts';
 import { epicDetailQueryKey } from '../api/get-epic.ts';
 import { applyEpicSummary, applyFill, applyOrder } from '../lib/epic-detail-cache.ts';
 import { withFillPrice, withLivePrice } from '../lib/live-candles.ts';
 
-const ZTradeCreated = ZEpicFill.extend({ epicId: z.uuid() });
-const ZTradeUpdated = ZEpicOrder.extend({ epicId: z.uuid() });
+const ZTradeCreated = z.extend(ZEpicFill, { epicId: z.uuid() });
+const ZTradeUpdated = z.extend(ZEpicOrder, { epicId: z.uuid() });
 
 type LiveEpicOptions = {
   epicId: string;

@@ -1,21 +1,21 @@
 import type { TSkillLevel } from '@cdca/contracts';
 import { EPIC_DIRECTIONS, EPIC_LOADS, EPIC_SCALINGS, type TEpicInputs } from '@cdca/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The create-epic form as the trader types it: text fields stay text (a half-typed "12." must survive), and only
  * `toEpicInputs` turns it into the plan's inputs, whose every value planEpic then judges.
  */
 export const ZEpicDraft = z.object({
-  budget: z.string().max(40),
-  dcaLevels: z.string().max(4),
+  budget: z.string().check(z.maxLength(40)),
+  dcaLevels: z.string().check(z.maxLength(4)),
   scaling: z.enum(EPIC_SCALINGS),
   load: z.enum(EPIC_LOADS),
   direction: z.enum(EPIC_DIRECTIONS),
-  buySpread: z.string().max(12),
-  sellSpread: z.string().max(12),
+  buySpread: z.string().check(z.maxLength(12)),
+  sellSpread: z.string().check(z.maxLength(12)),
   /** null: no stop. */
-  stopSpread: z.string().max(12).nullable(),
+  stopSpread: z.nullable(z.string().check(z.maxLength(12))),
 });
 export type EpicDraft = z.infer<typeof ZEpicDraft>;
 

@@ -1,4 +1,5 @@
 import {
+  PAPER_SCRIPT_MAX_STEP_MS,
   type TScriptPaperPriceBody,
   type TSetPaperPriceBody,
   ZScriptPaperPriceBody,
@@ -17,7 +18,7 @@ const PRICES = ZScriptPaperPriceBody.shape.prices;
 /** Seconds as typed: a plain decimal with at most millisecond precision ('2', '0.5'), never '1e3' or '.5'. */
 const SECONDS = /^(0|[1-9]\d*)(\.\d{1,3})?$/;
 
-const STEP_PROBLEM = `A step is between 0.001 and ${(STEP_MS.maxValue ?? 0) / 1000} seconds, such as 2 or 0.5.`;
+const STEP_PROBLEM = `A step is between 0.001 and ${PAPER_SCRIPT_MAX_STEP_MS / 1000} seconds, such as 2 or 0.5.`;
 
 /** The first message the schema gives, so the form says what the server would say. */
 const priceProblem = (text: string): string | undefined => {

@@ -26,14 +26,14 @@ type Options = {
   publicUrl: string;
 };
 
-const ZParams = z.object({ chargeId: text().min(1).max(64) });
+const ZParams = z.object({ chargeId: text().check(z.minLength(1), z.maxLength(64)) });
 const ZActionParams = ZParams.extend({
   action: z.enum(['pay', 'underpay', 'overpay', 'expire', 'pay-unconfirmed', 'confirm', 'never-confirm']),
 });
 const ZQuery = z.object({
-  [SANDBOX_LINK_PARAM]: text().max(80).optional(),
-  done: text().max(20).optional(),
-  delivered: text().max(10).optional(),
+  [SANDBOX_LINK_PARAM]: z.optional(text().check(z.maxLength(80))),
+  done: z.optional(text().check(z.maxLength(20))),
+  delivered: z.optional(text().check(z.maxLength(10))),
 });
 
 /** Which webhooks a provider sends after each button, in order (BTCPay's event names). */
