@@ -12,4 +12,6 @@ export default defineConfig({
   outputDir: '../../test-results/bench-browser',
   workers: 1,
   timeout: 900_000,
+  // A trace records the page at every step: work in the browser that is the harness's, not the product's.
+  use: { ...journeys.use, trace: 'off' },
 });

@@ -1,6 +1,13 @@
 import type { UTCTimestamp } from 'lightweight-charts';
 import { describe, expect, it } from 'vitest';
-import { pricePrecision, rightMarginPx, snapToBar, toCandleData, toChartTime } from './chart-data.ts';
+import {
+  lineChanges,
+  pricePrecision,
+  rightMarginPx,
+  snapToBar,
+  toCandleData,
+  toChartTime,
+} from './chart-data.ts';
 
 const t = (seconds: number) => seconds as UTCTimestamp;
 
@@ -50,5 +57,32 @@ describe('rightMarginPx', () => {
     expect(rightMarginPx(['L1', 'L2'])).toBeGreaterThan(bare);
     expect(rightMarginPx(['L1', 'Stop'])).toBeGreaterThan(rightMarginPx(['L1', 'L2']));
     expect(rightMarginPx(['L1', 'Stop'])).toBe(rightMarginPx(['Stop', 'Avg', 'TP']));
+  });
+});
+
+describe('lineChanges', () => {
+  const level = (id: string, price: string) => ({ id, price, label: id, colour: 'var(--blue)' });
+  const drawnAs = (lines: readonly { id: string }[]) =>
+    new Map(lineChanges(new Map(), lines).changed.map(({ line, drawn }) => [line.id, { drawn }]));
+
+  it('draws every line the first time', () => {
+    const lines = [level('L1', '100'), level('L2', '95')];
+    expect(lineChanges(new Map(), lines).changed.map(({ line }) => line.id)).toEqual(['L1', 'L2']);
+  });
+
+  it('leaves lines alone that are drawn as asked, even as new objects of a new render', () => {
+    const drawn = drawnAs([level('L1', '100'), level('L2', '95')]);
+    expect(lineChanges(drawn, [level('L1', '100'), level('L2', '95')])).toEqual({ removed: [], changed: [] });
+  });
+
+  it('redraws only what moved or was relabelled, and removes what went', () => {
+    const drawn = drawnAs([level('L1', '100'), level('L2', '95'), level('TP', '102')]);
+    const { removed, changed } = lineChanges(drawn, [
+      level('L1', '100'),
+      level('L2', '94.5'),
+      level('Stop', '80'),
+    ]);
+    expect(removed).toEqual(['TP']);
+    expect(changed.map(({ line }) => `${line.id} ${line.price}`)).toEqual(['L2 94.5', 'Stop 80']);
   });
 });

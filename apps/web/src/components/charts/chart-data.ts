@@ -69,3 +69,22 @@ export const rightMarginPx = (titles: readonly string[], fontSize = CHART_FONT_S
   const titleWidth = longest === 0 ? 0 : longest * fontSize * 0.6 + 12;
   return Math.ceil(titleWidth + MARKER_ROOM_PX);
 };
+
+/**
+ * What to do to the chart's price lines to show `lines`: the ids to remove and the lines that are new or differ
+ * from how they were last drawn, each with its new signature. A form re-renders its chart on every keystroke with
+ * new line objects; re-applying unchanged lines made lightweight-charts repaint the whole canvas each time.
+ */
+export const lineChanges = <Line extends { id: string }>(
+  drawn: ReadonlyMap<string, { drawn: string }>,
+  lines: readonly Line[],
+): { removed: string[]; changed: { line: Line; drawn: string }[] } => {
+  const wanted = new Set(lines.map((line) => line.id));
+  const removed = [...drawn.keys()].filter((id) => !wanted.has(id));
+  const changed: { line: Line; drawn: string }[] = [];
+  for (const line of lines) {
+    const signature = JSON.stringify(line);
+    if (drawn.get(line.id)?.drawn !== signature) changed.push({ line, drawn: signature });
+  }
+  return { removed, changed };
+};

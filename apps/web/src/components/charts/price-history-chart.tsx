@@ -18,6 +18,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import {
   CHART_FONT_SIZE,
+  lineChanges,
   pricePrecision,
   rightMarginPx,
   snapToBar,
@@ -70,7 +71,11 @@ export type PriceHistoryChartProps = {
 };
 
 type PriceSeries = ISeriesApi<'Candlestick'> | ISeriesApi<'Area'>;
-type LineBook = { series: PriceSeries; lines: Map<string, IPriceLine> };
+/** The lines on the chart by id, each with the signature it was last drawn with (see `lineChanges`). */
+type LineBook = { series: PriceSeries; lines: Map<string, { line: IPriceLine; drawn: string }> };
+
+/** No fill markers: one array for every render, so the markers are not set again each time the form re-renders. */
+const NO_MARKERS: readonly ChartMarker[] = [];
 
 const resolveColour = (colour: string, theme: ChartTheme): string => {
   const token = /^var\((--[\w-]+)\)$/.exec(colour.trim())?.[1];
@@ -120,7 +125,7 @@ export const PriceHistoryChart = ({
   label,
   kind = 'line',
   priceLines = [],
-  markers = [],
+  markers = NO_MARKERS,
   fitKey = '',
   emptyText = 'Not enough price history yet.',
 }: PriceHistoryChartProps) => {
@@ -238,14 +243,13 @@ export const PriceHistoryChart = ({
     const book = linesRef.current;
     const theme = chartRef.current?.theme;
     if (!series || !book || book.series !== series || !theme) return;
-    const wanted = new Set(priceLines.map((line) => line.id));
-    for (const [id, line] of book.lines) {
-      if (!wanted.has(id)) {
-        series.removePriceLine(line);
-        book.lines.delete(id);
-      }
+    const { removed, changed } = lineChanges(book.lines, priceLines);
+    for (const id of removed) {
+      const drawn = book.lines.get(id);
+      if (drawn) series.removePriceLine(drawn.line);
+      book.lines.delete(id);
     }
-    for (const line of priceLines) {
+    for (const { line, drawn } of changed) {
       const options = {
         price: Number(line.price),
         color: resolveColour(line.colour, theme),
@@ -255,8 +259,8 @@ export const PriceHistoryChart = ({
         axisLabelVisible: true,
       };
       const existing = book.lines.get(line.id);
-      if (existing) existing.applyOptions(options);
-      else book.lines.set(line.id, series.createPriceLine(options));
+      if (existing) existing.line.applyOptions(options);
+      book.lines.set(line.id, { line: existing?.line ?? series.createPriceLine(options), drawn });
     }
     linePricesRef.current = priceLines.map((line) => Number(line.price)).filter(Number.isFinite);
   }, [series, priceLines]);
