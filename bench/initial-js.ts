@@ -12,7 +12,7 @@ import { startServer } from '../e2e/support/server.ts';
  * 11, as the build precompresses) sizes. Paths after `--signed-in` are loaded by a trader who has finished
  * onboarding (signed up through the embedded provider first, with an empty browser cache for each page). Measures
  * the build in WEB_DIST_DIR, or apps/web/dist (npm run build first).
- * Usage: [WEB_DIST_DIR=…] [VERBOSE=1] npx node bench/initial-js.ts [/path …] [--signed-in /path …]   (default: /)
+ * Usage: [WEB_DIST_DIR=…] [BENCH_PORT=…] [VERBOSE=1] npx node bench/initial-js.ts [/path …] [--signed-in /path …]   (default: /)
  */
 const args = process.argv.slice(2);
 const split = args.indexOf('--signed-in');
@@ -83,8 +83,8 @@ const signedInState = async (browser: Browser, baseUrl: string): Promise<Browser
   return { storageState };
 };
 
-// Not 4190: fetch and Chromium refuse it (a "bad port" of the fetch standard).
-const server = await startServer(4195, { WEB_DIST_DIR: dist });
+// Not 4190: fetch and Chromium refuse it (a "bad port" of the fetch standard). BENCH_PORT lets two runs share a machine.
+const server = await startServer(Number(process.env.BENCH_PORT ?? 4195), { WEB_DIST_DIR: dist });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

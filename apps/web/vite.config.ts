@@ -12,6 +12,17 @@ const ENTRY = source('./src/main.tsx');
 const PUBLIC_SITE = source('./src/app/public/app.tsx');
 const ACCOUNT_APP = source('./src/app/account/app.tsx');
 const SHELL = source('./src/app/account/routes/shell-layout.tsx');
+const DASHBOARD = source('./src/app/account/routes/dashboard.tsx');
+const ROUTER = source('./src/app/account/router.tsx');
+const SIGN_IN = source('./src/app/sign-in/app.tsx');
+const BOOT_TARGET = source('./src/app/public/boot-target.ts');
+/** Our workspace packages' sources: grouped with the web app's modules once their barrels are resolved. */
+const PACKAGES = source('../../packages/');
+/** Barrels (`export * from './x.ts'`) the web app imports names from, by import specifier. */
+const BARRELS: Record<string, string> = {
+  '@cdca/contracts': source('../../packages/contracts/src/index.ts'),
+  '@cdca/engine': source('../../packages/engine/src/index.ts'),
+};
 /** The account app, its pages and the sign-in page: their first paint must not pull the public site in. */
 const isOtherRoot = (id: string) =>
   id.startsWith(source('./src/app/account/')) || id.startsWith(source('./src/app/sign-in/'));
@@ -34,6 +45,75 @@ const closure = (roots: readonly string[], infoOf: ModuleInfoOf, dynamic = false
   return seen;
 };
 
+/** The names `code` imports from `specifier`: `import { A, B as C } from 'specifier'` gives A and B. */
+const namesImportedFrom = (code: string | null | undefined, specifier: string): string[] =>
+  [...(code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)].flatMap(
+    ([, names = '', from]) =>
+      from === specifier ? names.split(',').flatMap((name) => name.trim().split(/\s+as\s+/)[0] || []) : [],
+  );
+
+/** Which module defines each name a module exports, following `export * from './x.ts'` (our packages' barrels). */
+const definitions = (id: string, infoOf: ModuleInfoOf, seen = new Set<string>()): Map<string, string> => {
+  const found = new Map<string, string>();
+  const code = infoOf(id)?.code;
+  if (!code || seen.has(id)) return found;
+  seen.add(id);
+  for (const [, from = ''] of code.matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)) {
+    for (const [name, where] of definitions(fileURLToPath(new URL(from, `file://${id}`)), infoOf, seen)) {
+      found.set(name, where);
+    }
+  }
+  for (const [, name = ''] of code.matchAll(
+    /export\s+(?:async\s+)?(?:const|let|var|function\*?|class)\s+([\w$]+)/g,
+  )) {
+    found.set(name, id);
+  }
+  for (const [, names = ''] of code.matchAll(/export\s*\{([^}]*)\}(?!\s*from)/g)) {
+    for (const name of names.split(','))
+      found.set(
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .pop() ?? '',
+        id,
+      );
+  }
+  return found;
+};
+
+/**
+ * Like `closure`, but through our workspace packages too, reading their barrels (`@cdca/contracts` is one
+ * `export *` per module) as the modules that define the names imported, not as every module they list.
+ */
+const closureThroughBarrels = (
+  roots: readonly string[],
+  infoOf: ModuleInfoOf,
+  dynamic = false,
+): Set<string> => {
+  const barrels = new Map(
+    Object.entries(BARRELS).map(([specifier, id]) => [id, { specifier, names: definitions(id, infoOf) }]),
+  );
+  const seen = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id) || !(id.startsWith(SRC) || id.startsWith(PACKAGES))) continue;
+    seen.add(id);
+    const info = infoOf(id);
+    for (const next of [
+      ...(info?.importedIds ?? []),
+      ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []),
+    ]) {
+      const barrel = barrels.get(next);
+      if (!barrel) queue.push(next);
+      else
+        queue.push(
+          ...namesImportedFrom(info?.code, barrel.specifier).flatMap((name) => barrel.names.get(name) ?? []),
+        );
+    }
+  }
+  return seen;
+};
+
 const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]/;
 const LUCIDE_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 /** What the entry decides with (app/public/boot.ts); left alone, each is a chunk of its own beside the entry. */
@@ -45,10 +125,7 @@ const JSX_RUNTIME =
   /[\\/]node_modules[\\/]react[\\/](jsx-runtime\.js|cjs[\\/]react-jsx-runtime\.production\.js)$/;
 
 /** The icon names a module imports from lucide-react's index. */
-const iconNamesIn = (code: string | null | undefined): string[] =>
-  [...(code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap(
-    ([, names = '']) => names.split(',').flatMap((name) => name.trim().split(/\s+as\s+/)[0] || []),
-  );
+const iconNamesIn = (code: string | null | undefined): string[] => namesImportedFrom(code, 'lucide-react');
 
 /** lucide-react's index maps each icon name to its module: `export { default as X, … } from './icons/x.mjs'`. */
 const iconModules = (index: Rolldown.ModuleInfo): Map<string, string> => {
@@ -91,16 +168,31 @@ const firstPaintChunks = (): Rolldown.CodeSplittingNameFunction => {
       );
     const shared = iconsOf(others);
     for (const icon of iconsOf(site)) found.set(icon, shared.has(icon) ? 'public-shared' : 'public-site');
-    // Every account page renders in the shell (its layout route), so what it imports is loaded with it anyway.
-    const app = closure([ACCOUNT_APP], infoOf);
-    // The shell's own module stays in the chunk of its lazy route: moved into the group, its route chunk became a
-    // facade that re-exported a namespace Rolldown 1.2 never defined, once a package module shared with a later
-    // chunk landed there ("Export 'shell_layout_exports' is not defined").
-    const shell = [...closure([SHELL], infoOf)].filter(
-      (id) => id !== SHELL && !entry.has(id) && !app.has(id) && !found.has(id),
+    // Every account page renders in the shell (its layout route), and the dashboard is where a sign-in lands: what
+    // the account app and the shell import, and what the dashboard shares with another account page, is one chunk
+    // (left alone, ~40 chunks of a few hundred bytes each), contracts' and engine modules included. Nothing the
+    // entry, the public site, the sign-in page or the boot manifest uses (their lazy parts included) goes there, so
+    // they never load it.
+    const outside = closureThroughBarrels([ENTRY], infoOf);
+    for (const id of closureThroughBarrels([PUBLIC_SITE, SIGN_IN, BOOT_TARGET], infoOf, true))
+      outside.add(id);
+    const pages = (infoOf(ROUTER)?.dynamicallyImportedIds ?? []).filter(
+      (id) => id !== DASHBOARD && id !== SHELL,
     );
-    for (const id of shell) found.set(id, 'account-shell');
-    for (const icon of iconsOf(shell)) if (!found.has(icon)) found.set(icon, 'account-shell');
+    const elsewhere = closureThroughBarrels(pages, infoOf);
+    const dashboardShared = [...closureThroughBarrels([DASHBOARD], infoOf)].filter((id) => elsewhere.has(id));
+    // The route modules stay in their lazy chunks: moved into the group, the shell's route chunk became a facade
+    // that re-exported a namespace Rolldown 1.2 never defined, once a package module shared with a later chunk
+    // landed there ("Export 'shell_layout_exports' is not defined").
+    const account = [...closureThroughBarrels([ACCOUNT_APP, SHELL], infoOf), ...dashboardShared].filter(
+      (id) => ![ACCOUNT_APP, SHELL, DASHBOARD].includes(id) && !outside.has(id) && !found.has(id),
+    );
+    for (const id of account) found.set(id, 'account-core');
+    // Icons too: one a lazy public page also draws (the public support page's search) stays out of the group.
+    const outsideIcons = iconsOf(outside);
+    for (const icon of iconsOf(account)) {
+      if (!found.has(icon) && !outsideIcons.has(icon)) found.set(icon, 'account-core');
+    }
     return found;
   };
   return (id, context) => {
@@ -120,6 +212,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
+    sourcemap: process.env.SOURCEMAP === '1',
     outDir: 'dist',
     emptyOutDir: true,
     // docs/product.md §7: script and stylesheet chunks load from static/js and static/css.

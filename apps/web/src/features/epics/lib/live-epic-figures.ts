@@ -1,11 +1,11 @@
 import type { TEpic } from '@cdca/contracts';
-import { type money, ZERO } from '@cdca/engine';
 import {
   budgetUsed,
   distanceToTakeProfit,
   unrealisedPnl,
   unrealisedPnlPercent,
 } from '@/lib/epics/epic-figures.ts';
+import { EXACT_ZERO, type ExactDecimal, exactDecimal } from '@/lib/format/exact-decimal.ts';
 
 /** What a dashboard row shows of one live epic at the coin's current price (decimal strings, null = not yet). */
 export type LiveEpicFigures = {
@@ -47,20 +47,22 @@ export const portfolioFigures = (
   priceOf: (coinId: string) => string | undefined,
   since: Date,
 ): PortfolioFigures => {
-  let capital = ZERO;
-  let budgeted = ZERO;
-  let unrealised: ReturnType<typeof money> | null = null;
+  let capital = EXACT_ZERO;
+  let budgeted = EXACT_ZERO;
+  let unrealised: ExactDecimal | null = null;
   for (const epic of live) {
     const figures = liveEpicFigures(epic, priceOf(epic.coin.id));
-    capital = capital.plus(figures.budgetUsed);
-    budgeted = budgeted.plus(epic.budget);
-    if (figures.unrealised !== null) unrealised = (unrealised ?? ZERO).plus(figures.unrealised);
+    capital = capital.plus(exactDecimal(figures.budgetUsed));
+    budgeted = budgeted.plus(exactDecimal(epic.budget));
+    if (figures.unrealised !== null)
+      unrealised = (unrealised ?? EXACT_ZERO).plus(exactDecimal(figures.unrealised));
   }
   const sinceIso = since.toISOString();
   const today = ended.filter((epic) => epic.closedAt !== null && epic.closedAt >= sinceIso);
   const realised = today.reduce(
-    (sum, epic) => (epic.profitsDollarAmount === null ? sum : sum.plus(epic.profitsDollarAmount)),
-    ZERO,
+    (sum, epic) =>
+      epic.profitsDollarAmount === null ? sum : sum.plus(exactDecimal(epic.profitsDollarAmount)),
+    EXACT_ZERO,
   );
   return {
     capitalInEpics: capital.toFixed(),
