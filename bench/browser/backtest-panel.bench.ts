@@ -13,9 +13,21 @@ import { journeyServer } from '../../e2e/support/journey-server.ts';
 import { onboardTrader } from '../../e2e/support/onboarding.ts';
 import { uniqueEmail } from '../../e2e/support/people.ts';
 import { shootAtWidths } from '../../e2e/support/screenshots.ts';
+import { scratchDatabase } from '../bench-server.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 40);
-const server = journeyServer();
+/** On PostgreSQL a database of the run's own: a server's secrets are sealed with its data dir's key, so a second
+ * run's fresh data dir could not read the first's (the server refuses to start, as it should). */
+let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
+const server = journeyServer(async () => {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return {};
+  scratch = await scratchDatabase(adminUrl, `bench_panel_${process.pid}`);
+  return { DATABASE_URL: scratch.url };
+});
+test.afterAll(async () => {
+  await scratch?.drop();
+});
 
 const setField = async (page: Page, name: string, value: string) => {
   const field = page.locator(`input[name="${name}"]`);
