@@ -19,7 +19,7 @@ const ROUNDS = Number(process.env.ROUNDS ?? 40);
 /** On PostgreSQL a database of the run's own: a server's secrets are sealed with its data dir's key, so a second
  * run's fresh data dir could not read the first's (the server refuses to start, as it should). */
 let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
-const server = journeyServer(async () => {
+const server = journeyServer(async (): Promise<Record<string, string>> => {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return {};
   scratch = await scratchDatabase(adminUrl, `bench_panel_${process.pid}`);
