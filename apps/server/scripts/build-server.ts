@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { sourcesHash } from '../../web/scripts/build-if-stale.ts';
+import { BUNDLE, bundleIsCurrent, recordBundle, serverSourcesHash } from './server-bundle-stamp.ts';
 
 /**
  * `npm start` runs the server as one esbuild bundle, rebuilt only when its sources changed
@@ -11,19 +11,6 @@ import { sourcesHash } from '../../web/scripts/build-if-stale.ts';
  * and start-up resolves them slower. Tests and `npm run dev` keep running the sources.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-
-export const BUNDLE = join(root, 'apps/server/dist/main.js');
-
-/** What the bundle is made of: the server, the three packages it imports, and the locked dependencies. */
-const SOURCES = [
-  'apps/server/src',
-  'apps/server/scripts/build-server.ts',
-  'apps/server/package.json',
-  'packages/contracts/src',
-  'packages/engine/src',
-  'packages/exchange/src',
-  'package-lock.json',
-];
 
 /**
  * Left out of the bundle and loaded from node_modules: PGlite finds its .wasm and .data files beside its own module;
@@ -92,16 +79,12 @@ export const buildServer = async (outfile = BUNDLE) => {
   writeFileSync(outfile, asciiOnly(readFileSync(outfile, 'utf8')));
 };
 
-const stampPath = join(root, 'node_modules/.cache/cdca/server-build.sha256');
-
 /** Builds the bundle unless the one on disk was made from exactly these sources; says which it did. */
 export const buildServerIfStale = async (): Promise<'built' | 'current'> => {
-  const hash = sourcesHash(root, SOURCES);
-  if (existsSync(BUNDLE) && existsSync(stampPath) && readFileSync(stampPath, 'utf8').trim() === hash)
-    return 'current';
+  const hash = serverSourcesHash();
+  if (bundleIsCurrent(hash)) return 'current';
   await buildServer();
-  mkdirSync(dirname(stampPath), { recursive: true });
-  writeFileSync(stampPath, `${hash}\n`);
+  recordBundle(hash);
   return 'built';
 };
 
