@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -20,6 +20,7 @@ const fakeBuild = () => {
     ].join('\n'),
   );
   writeFileSync(join(dir, 'static/js/main-abc.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'static/js/main-abc.js.br'), brotliCompressSync('console.log("app")'));
   return dir;
 };
 
@@ -74,6 +75,17 @@ describe('the SPA shell', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain(
       '<title>Privacy policy — CDCA</title>',
     );
+  });
+
+  it('serves a hashed asset precompressed, for good, from the file written beside it', async () => {
+    const response = await page('/static/js/main-abc.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("app")');
+    const plain = await page('/static/js/main-abc.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
   });
 
   it('serves robots.txt and a sitemap of the public pages with absolute addresses', async () => {
