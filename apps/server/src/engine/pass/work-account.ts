@@ -4,7 +4,7 @@ import { workEpic } from '../steps/epic-steps.ts';
 import type { WorkingEpic } from '../store/epic-rows.ts';
 import type { ClaimedEpic } from '../store/leases.ts';
 import type { AccountSession } from '../venue-sync/account-sessions.ts';
-import { applyFills } from '../venue-sync/apply-fills.ts';
+import { applyFills, applyPlainFills } from '../venue-sync/apply-fills.ts';
 import type { AccountFills } from './account-fills.ts';
 import type { LeaseKeeper } from './lease-keeper.ts';
 import type { QuietEpics } from './quiet-epics.ts';
@@ -62,20 +62,52 @@ const workOne = async (
   return booked;
 };
 
-/** A chunk of epics loaded together and worked one after another; false when some fill was left unbooked. */
+/** The chunk's epics this worker still holds, with their working copies (undefined: unreadable). */
+const heldOf = async (
+  pass: AccountPass,
+  chunk: readonly ClaimedEpic[],
+  loaded: Awaited<ReturnType<AccountPass['ctx']['store']['loadWorking']>>,
+) => {
+  const held: { epic: ClaimedEpic; work: WorkingEpic | undefined }[] = [];
+  let allHeld = true;
+  for (const epic of chunk) {
+    const work = loaded.working.get(epic.id);
+    if (!work && !loaded.unreadable.has(epic.id)) continue;
+    if (!(await pass.lease.holds(epic.id))) {
+      // Another worker took it: what this process knew about its orders may be stale.
+      pass.ctx.knownAbsent.forgetEpic(epic.id);
+      allHeld = false;
+      continue;
+    }
+    held.push({ epic, work });
+  }
+  return { held, allHeld };
+};
+
+/**
+ * A chunk of epics loaded together: their plain fills booked in one transaction (applyPlainFills), then each
+ * epic worked one after another (its other fills booked alone, then its step). false when some fill was left
+ * unbooked.
+ */
 const workChunk = async (
   pass: AccountPass,
   open: OpenAccount,
   chunk: readonly ClaimedEpic[],
   accountStatus: string | undefined,
 ) => {
-  const { working, unreadable } = await pass.ctx.store.loadWorking(chunk.map((e) => e.id));
-  let allBooked = true;
-  for (const epic of chunk) {
-    const work = working.get(epic.id);
-    if (!work && !unreadable.has(epic.id)) continue;
+  const loaded = await pass.ctx.store.loadWorking(chunk.map((e) => e.id));
+  const { held, allHeld } = await heldOf(pass, chunk, loaded);
+  let allBooked = allHeld;
+  await applyPlainFills(
+    pass.ctx,
+    held.flatMap(({ epic, work }) => {
+      const fills = open.fills.get(epic.id);
+      return work && fills && !pass.failures.backingOff(epic.id) ? [{ work, fills }] : [];
+    }),
+  );
+  for (const { epic, work } of held) {
+    // Checked again before each step: the batch and the epics before this one took time.
     if (!(await pass.lease.holds(epic.id))) {
-      // Another worker took it: what this process knew about its orders may be stale.
       pass.ctx.knownAbsent.forgetEpic(epic.id);
       allBooked = false;
       continue;
@@ -84,7 +116,7 @@ const workChunk = async (
     else {
       // Its fills stay unbooked until it can be read: the cursor must not move past them.
       allBooked &&= !open.fills.has(epic.id);
-      await fail(pass, epic, unreadable.get(epic.id));
+      await fail(pass, epic, loaded.unreadable.get(epic.id));
     }
   }
   return allBooked;

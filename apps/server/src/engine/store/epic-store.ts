@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
 import { coins } from '../../modules/coins/coins.schema.ts';
 import type { EpicCoinRow } from '../../modules/epics/epic-events.ts';
+import { bookFills, type PlainBooking } from './batch-fill-writes.ts';
 import { loadEpic, loadWorking } from './epic-reads.ts';
 import type { EpicPatch, EpicRow, NewOrderRow, OrderRow, WorkingEpic } from './epic-rows.ts';
 import {
@@ -76,6 +77,7 @@ export const createEpicStore = (db: Db) => ({
     booking: { work: WorkingEpic; fill: Fill; lock: boolean; now: Date },
     decide: (base: FillBase) => FillBooking | undefined,
   ) => bookFill(db, booking, decide),
+  bookFills: (items: readonly PlainBooking[], now: Date) => bookFills(db, items, now),
   bookedTradeIds: (tradeIds: readonly string[]) => bookedTradeIds(db, tradeIds),
   readFillCursor: (accountId: string) => readFillCursor(db, accountId),
   saveFillCursor: (accountId: string, fillsSince: Date) => saveFillCursor(db, accountId, fillsSince),
