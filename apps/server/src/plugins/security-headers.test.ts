@@ -86,6 +86,20 @@ describe('security headers over http (PUBLIC_URL http://localhost:3000)', () => 
     expect(icon.headers['cache-control']).toBe('public, max-age=604800');
   });
 
+  it('an API answer is data: a policy that allows nothing, no framing, no sniffing, no document-only headers', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expectNoFramingNoSniffing(health);
+    const csp = cspOf(health);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.has('script-src')).toBe(false);
+    expect(health.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'])
+      expect(health.headers[documentOnly]).toBeUndefined();
+    // The pages keep theirs.
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('error pages carry them too', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
     expect(missing.statusCode).toBe(404);

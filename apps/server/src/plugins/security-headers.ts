@@ -70,6 +70,28 @@ const helmetHeaders = (options: Readonly<HelmetOptions>) => {
 };
 
 /**
+ * What an API answer carries (docs/decisions/security-headers.md, "API answers"): data, never a document that loads
+ * anything, so its policy is `default-src 'none'` — stricter than the pages' — and the headers that only steer how a
+ * document behaves (opener isolation, agent clusters, DNS prefetch, IE's download prompt, the retired XSS filter,
+ * Adobe's cross-domain policies) are left off: they protect nothing here, and each is sent with every answer.
+ */
+const apiAnswerOptions = (https: boolean): Readonly<HelmetOptions> => ({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+  },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  dnsPrefetchControl: false,
+  ieNoOpen: false,
+  xssFilter: false,
+  permittedCrossDomainPolicies: false,
+});
+
+/**
  * Security headers on every answer: the web app's CSP (identity and sandbox pages send their own, stricter one),
  * no framing, nosniff, a referrer policy, HSTS when PUBLIC_URL is https, and `no-store` on API answers that did not
  * choose their own caching (set first, so a route that chooses replaces it). Register first: the identity provider
@@ -77,16 +99,18 @@ const helmetHeaders = (options: Readonly<HelmetOptions>) => {
  */
 export const registerSecurityHeaders = async (app: FastifyInstance, config: HeaderConfig) => {
   const https = new URL(config.publicUrl).protocol === 'https:';
-  const headers = helmetHeaders({
+  const pageHeaders = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: webAppCsp(config) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Only this host: PUBLIC_URL says nothing about the other hosts of its domain.
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
+  const apiHeaders = helmetHeaders(apiAnswerOptions(https));
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
+    const api = request.url.startsWith(API_PREFIX);
+    for (const [name, value] of api ? apiHeaders : pageHeaders) reply.raw.setHeader(name, value);
+    if (api) reply.header('cache-control', 'no-store');
     done();
   });
 };
