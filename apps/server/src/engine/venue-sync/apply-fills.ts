@@ -97,7 +97,11 @@ export const applyFills = async (ctx: EngineContext, work: WorkingEpic, fills: r
  * no refused move), neither from nor into a final state and disarming nothing. Anything else is booked alone by
  * applyFills, which handles each of those cases.
  */
-const plainBooking = (work: WorkingEpic, fills: readonly Fill[], now: Date): PlainBooking | undefined => {
+export const plainBooking = (
+  work: WorkingEpic,
+  fills: readonly Fill[],
+  now: Date,
+): PlainBooking | undefined => {
   const { row } = work;
   const fresh = fills.filter((f) => !row.position?.appliedTradeIds.includes(f.tradeId));
   const [fill] = fresh;
