@@ -264,6 +264,7 @@ const runChild = async (index: string, url: string) => {
       process.disconnect();
     }
   });
+  process.send?.({ type: 'ready' });
 };
 
 const CHILD = process.env.BENCH_ENGINE_CHILD;
@@ -380,9 +381,12 @@ if (CHILD !== undefined) {
       }),
     );
     const reports = children.map((): ChildReport | undefined => undefined);
+    // A message sent before a child listens is lost: each says when it is ready for 'start'.
+    const ready = children.map(() => Promise.withResolvers<void>());
     const stopped = children.map(() => Promise.withResolvers<void>());
     children.forEach((child, i) => {
-      child.on('message', (message: ChildReport) => {
+      child.on('message', (message: ChildReport | { type: 'ready' }) => {
+        if (message.type === 'ready') return ready[i]?.resolve();
         reports[i] = message;
         if (message.stopped) stopped[i]?.resolve();
       });
@@ -392,7 +396,10 @@ if (CHILD !== undefined) {
       for (const child of children) child.send(message);
     };
     return {
-      start: async () => send({ type: 'start' }),
+      start: async () => {
+        await Promise.all(ready.map((r) => r.promise));
+        send({ type: 'start' });
+      },
       epicsAt: (level) => sum((r) => r.at[level - 1] ?? 0),
       claims: () => sum((r) => r.claims),
       queries: () => {
