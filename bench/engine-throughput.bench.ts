@@ -254,7 +254,10 @@ const runChild = async (index: string, url: string) => {
   const reporter = setInterval(() => report(false), 50);
   process.on('message', async (message: { type: string; price?: string }) => {
     if (message.type === 'start') await local.engine.start();
-    if (message.type === 'price' && message.price) await venue.setPrice(PRODUCT, message.price);
+    if (message.type === 'price' && message.price) {
+      await venue.setPrice(PRODUCT, message.price);
+      process.send?.({ type: 'priced' });
+    }
     if (message.type === 'stop') {
       await local.engine.stop();
       clearInterval(reporter);
@@ -383,10 +386,14 @@ if (CHILD !== undefined) {
     const reports = children.map((): ChildReport | undefined => undefined);
     // A message sent before a child listens is lost: each says when it is ready for 'start'.
     const ready = children.map(() => Promise.withResolvers<void>());
+    // The price step is timed from when every venue has moved (as setPrice is awaited in one process).
+    let priced = children.map(() => Promise.withResolvers<void>());
     const stopped = children.map(() => Promise.withResolvers<void>());
     children.forEach((child, i) => {
-      child.on('message', (message: ChildReport | { type: 'ready' }) => {
+      child.on('message', (message: ChildReport | { type: 'ready' | 'priced' }) => {
         if (message.type === 'ready') return ready[i]?.resolve();
+        if (message.type === 'priced') return priced[i]?.resolve();
+        if (message.type !== 'report') return;
         reports[i] = message;
         if (message.stopped) stopped[i]?.resolve();
       });
@@ -408,7 +415,11 @@ if (CHILD !== undefined) {
         return total;
       },
       cpuMs: () => sum((r) => r.cpuMs),
-      setPrice: async (price) => send({ type: 'price', price }),
+      setPrice: async (price) => {
+        priced = children.map(() => Promise.withResolvers<void>());
+        send({ type: 'price', price });
+        await Promise.all(priced.map((p) => p.promise));
+      },
       stop: async () => {
         send({ type: 'stop' });
         await Promise.all(stopped.map((s) => s.promise));

@@ -121,6 +121,7 @@ const BOOT_MODULES = [
   source('./src/lib/auth/route-match.ts'),
   source('../../packages/contracts/src/public-pages.ts'),
 ];
+const ROUTER_PACKAGES = /[\\/]node_modules[\\/](wouter|regexparam)[\\/]/;
 const JSX_RUNTIME =
   /[\\/]node_modules[\\/]react[\\/](jsx-runtime\.js|cjs[\\/]react-jsx-runtime\.production\.js)$/;
 
@@ -199,6 +200,10 @@ const firstPaintChunks = (): Rolldown.CodeSplittingNameFunction => {
     groups ??= groupsOf((moduleId) => context.getModuleInfo(moduleId));
     if (groups.has(id)) return groups.get(id) ?? null;
     if (BOOT_MODULES.includes(id)) return 'boot';
+    // The router (wouter) is the account app's alone. Left to the bundler it went to the account app's chunk, which
+    // imports account-core while account-core imported wouter from it: the route table, built as account-core
+    // loads, got an undefined Redirect, and an unknown address showed "Unexpected Application Error!".
+    if (ROUTER_PACKAGES.test(id)) return 'account-core';
     // The icon runtime and the JSX runtime: every app needs them, each would be a chunk of its own.
     if ((LUCIDE.test(id) && !/[\\/]icons[\\/]/.test(id)) || JSX_RUNTIME.test(id)) return 'public-shared';
     return null;
@@ -209,7 +214,14 @@ export default defineConfig({
   // The academy's Markdown is compiled here, at build time (docs/decisions/academy.md).
   plugins: [react(), academyLessons()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // wouter's import of the React 17 shim: React 19 has the hook (src/lib/router/use-sync-external-store.ts).
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: source('./src/lib/router/use-sync-external-store.ts'),
+      },
+    ],
   },
   build: {
     sourcemap: process.env.SOURCEMAP === '1',

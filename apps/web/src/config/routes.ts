@@ -21,7 +21,7 @@ export type RouteAccess =
   /** Active owner accounts (the admin area). */
   | 'owner';
 
-/** The public bundle has no react-router and no account code; the account bundle serves every page. */
+/** The public bundle has no router library and no account code; the account bundle serves every page. */
 export type RouteBundle = 'public' | 'account';
 
 /** A page module under src/app/, loaded as its own chunk (app/public/router.tsx, app/account/router.tsx). */

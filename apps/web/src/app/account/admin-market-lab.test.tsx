@@ -2,9 +2,10 @@
 import type { TRuntimeConfig } from '@cdca/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RuntimeConfigContext } from '@/config/runtime-config.ts';
+import { OutletContext } from '@/lib/router/outlet.tsx';
+import { MemoryRouter } from '@/testing/memory-router.tsx';
 import AdminLayout from './routes/admin/layout.tsx';
 import AdminMarketLabRoute from './routes/admin/market-lab.tsx';
 
@@ -23,25 +24,16 @@ const config = (overrides: Partial<TRuntimeConfig>): TRuntimeConfig => ({
   ...overrides,
 });
 
-/** The admin section as the account router builds it: the layout with its tabs, the lab page inside. */
+/** The admin section as the account router builds it: the layout with its tabs, the lab page in its Outlet. */
 const openLab = (runtime: TRuntimeConfig) => {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/admin',
-        element: <AdminLayout />,
-        children: [
-          { path: 'users', element: <p>Users</p> },
-          { path: 'market-lab', element: <AdminMarketLabRoute /> },
-        ],
-      },
-    ],
-    { initialEntries: ['/admin/market-lab'] },
-  );
   render(
     <RuntimeConfigContext value={runtime}>
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
+        <MemoryRouter path="/admin/market-lab">
+          <OutletContext value={<AdminMarketLabRoute />}>
+            <AdminLayout />
+          </OutletContext>
+        </MemoryRouter>
       </QueryClientProvider>
     </RuntimeConfigContext>,
   );

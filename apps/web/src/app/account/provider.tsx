@@ -1,13 +1,13 @@
 import type { TRuntimeConfig } from '@cdca/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { BrowserRouter } from 'react-router';
 // The stylesheet stays in the app's CSS; the script loads with the first toast (lib/toast.ts).
 import 'react-toastify/dist/ReactToastify.css';
 import { Toaster } from '@/components/ui/toaster.tsx';
 import { RuntimeConfigContext } from '@/config/runtime-config.ts';
 import { AuthProvider } from '@/lib/auth/auth-provider.tsx';
 import { createQueryClient } from '@/lib/react-query.ts';
+import { BrowserHistoryRouter } from '@/lib/router/history.tsx';
 import { PublicConfigContext } from '../public/config.tsx';
 import { AuthBridge } from './auth-bridge.tsx';
 import { AppRoutes } from './router.tsx';
@@ -24,9 +24,9 @@ export const AppProvider = ({ config }: AppProviderProps) => {
         <AuthProvider settings={config.auth}>
           <QueryClientProvider client={queryClient}>
             <AuthBridge />
-            <BrowserRouter>
+            <BrowserHistoryRouter>
               <AppRoutes />
-            </BrowserRouter>
+            </BrowserHistoryRouter>
             <Toaster />
           </QueryClientProvider>
         </AuthProvider>

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { Redirect, useSearchParams } from 'wouter';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { useRuntimeConfig } from '@/config/runtime-config.ts';
 import { rootDestination } from '@/lib/auth/route-access.ts';
 import { useSession } from '@/lib/auth/use-session.ts';
+import { Outlet } from '@/lib/router/outlet.tsx';
 import { readString, writeString } from '@/lib/storage/storage.ts';
 import { AccessDeniedScreen } from './access-denied-screen.tsx';
 import { SessionError } from './session-error.tsx';
@@ -38,7 +39,7 @@ export const RootEntry = () => {
       { signedIn: true, status: session.account.status, role: session.account.role },
       { launched: config.launched, lastPage: readString('lastPage') },
     );
-    if (destination) return <Navigate to={destination} replace />;
+    if (destination) return <Redirect to={destination} replace />;
   }
   return <Outlet />;
 };

@@ -1,7 +1,7 @@
 import { ZAccount } from '@cdca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { PublicNavigationContext } from '@/components/layouts/public-layout-link.tsx';
 import { setCachedAccount } from '@/lib/auth/account-query.ts';
 import { useAuth } from '@/lib/auth/auth-provider.tsx';
@@ -10,6 +10,7 @@ import { useSession } from '@/lib/auth/use-session.ts';
 import { realtimeErrors } from '@/lib/realtime/error-channel.ts';
 import { RealtimeContext, RealtimeStatusContext } from '@/lib/realtime/realtime-context.ts';
 import { useRealtimeConnection } from '@/lib/realtime/use-realtime-connection.ts';
+import { Outlet } from '@/lib/router/outlet.tsx';
 import { writeString } from '@/lib/storage/storage.ts';
 import { toast } from '@/lib/toast.ts';
 
@@ -17,12 +18,12 @@ const GIVE_UP_MESSAGE = "Real-time updates aren't working properly. Please refre
 
 /** App-wide wiring that needs the router: the real-time connection and the remembered last page. */
 export const RootLayout = () => {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const auth = useAuth();
   const session = useSession();
   const queryClient = useQueryClient();
   const ready = session.state === 'ready';
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
 
   // Links of the shared public layout move through this router rather than reloading the page.
   const navigatePublic = useCallback(

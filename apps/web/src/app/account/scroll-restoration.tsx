@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useHistoryEntry } from '@/lib/router/history.tsx';
 
 /** Where each visited entry of the history was scrolled to; kept for a reload, as React Router's own did. */
 const STORAGE_KEY = 'cdca.scrollPositions';
@@ -25,14 +25,13 @@ const writePositions = (positions: Positions): void => {
 };
 
 /**
- * React Router's ScrollRestoration needs its data router, which the account app does not load (router.tsx): back
- * and forward return to where the page was, a reload too; any other move starts at the top of the new page, or at
- * the element its hash names. Runs when the new page is on screen (navigations are transitions, so after its chunk
- * arrived).
+ * Back and forward return to where the page was, a reload too; any other move starts at the top of the new page, or
+ * at the element its hash names. Runs when the new page is on screen (navigations are transitions, so after its
+ * chunk arrived). Entries are told apart by the key BrowserHistoryRouter gives each (lib/router/history.tsx).
  */
 export const ScrollRestoration = () => {
-  const location = useLocation();
-  const navigationType = useNavigationType();
+  const location = useHistoryEntry();
+  const navigationType = location.type;
   const positions = useRef<Positions | undefined>(undefined);
   const current = useRef(location.key);
   positions.current ??= readPositions();

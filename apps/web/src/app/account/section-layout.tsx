@@ -1,6 +1,6 @@
-import { Outlet } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { sectionTabs } from '@/config/routes.ts';
+import { Outlet } from '@/lib/router/outlet.tsx';
 import { TabNav } from './tab-nav.tsx';
 
 export type SectionLayoutProps = {

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDGE_FADE_PX } from '@/components/ui/side-scroll-geometry.ts';
 import { fakeLayout } from '@/testing/fake-layout.ts';
+import { MemoryRouter } from '@/testing/memory-router.tsx';
 import { TabNav } from './tab-nav.tsx';
 
 const TABS = ['Account', 'Preferences', 'Notifications', 'API keys', 'Billing', 'Log out'].map((label) => ({
@@ -25,14 +25,12 @@ const phoneLayout = () =>
     return { left: index * TAB_WIDTH - box.scrollLeft, width: TAB_WIDTH };
   });
 
-const renderAt = (path: string) => {
-  const router = createMemoryRouter(
-    [{ path: '/settings/*', element: <TabNav label="Settings sections" tabs={TABS} /> }],
-    { initialEntries: [path] },
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter path={path}>
+      <TabNav label="Settings sections" tabs={TABS} />
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
-};
 
 describe('TabNav', () => {
   beforeEach(phoneLayout);

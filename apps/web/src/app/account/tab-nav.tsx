@@ -1,8 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { SideScroll } from '@/components/ui/side-scroll.tsx';
 import { EDGE_FADE_PX, revealInScrollBox } from '@/components/ui/side-scroll-geometry.ts';
 import styles from './tab-nav.module.css';
+
+/** A tab is selected on its own page and the pages under it, as React Router's NavLink had it. */
+const isActive = (pathname: string, to: string) =>
+  pathname.toLowerCase() === to.toLowerCase() || pathname.toLowerCase().startsWith(`${to.toLowerCase()}/`);
 
 export type TabNavProps = { label: string; tabs: { to: string; label: string }[] };
 
@@ -13,7 +17,7 @@ export type TabNavProps = { label: string; tabs: { to: string; label: string }[]
  */
 export const TabNav = ({ label, tabs }: TabNavProps) => {
   const box = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the selected tab changes with the path; the DOM is read afresh
   useLayoutEffect(() => {
     const active = box.current?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -24,13 +28,14 @@ export const TabNav = ({ label, tabs }: TabNavProps) => {
       <SideScroll boxRef={box} hideScrollbar>
         <div className={styles.tabs}>
           {tabs.map((tab) => (
-            <NavLink
+            <Link
               key={tab.to}
               to={tab.to}
-              className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
+              className={isActive(pathname, tab.to) ? `${styles.tab} ${styles.active}` : styles.tab}
+              aria-current={isActive(pathname, tab.to) ? 'page' : undefined}
             >
               {tab.label}
-            </NavLink>
+            </Link>
           ))}
         </div>
       </SideScroll>

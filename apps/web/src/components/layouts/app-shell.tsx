@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { paths } from '@/config/routes.ts';
 import { BetaLabel } from '../ui/beta-label.tsx';
 import { Logo } from '../ui/logo.tsx';
@@ -24,7 +24,7 @@ export type AppShellProps = {
 
 /** Signed-in layout: side nav on desktop, header + profile slide-out on mobile (docs/product.md §2). */
 export const AppShell = ({ account, links, beta, bell, children }: AppShellProps) => {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (

@@ -1,11 +1,11 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import styles from './app-shell.module.css';
 import { isNavItemActive, NAV_ITEMS } from './nav-items.ts';
 
 export type NavListProps = { isOwner: boolean; isPartner?: boolean; onNavigate?: () => void };
 
 export const NavList = ({ isOwner, isPartner = false, onNavigate }: NavListProps) => {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <ul className={styles.navList}>
       {NAV_ITEMS.filter((item) => (!item.ownerOnly || isOwner) && (!item.partnersOnly || isPartner)).map(

@@ -1,12 +1,12 @@
 import type { TAccountStatus } from '@cdca/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from '@/testing/memory-router.tsx';
 import { OnboardingLayout } from './onboarding-layout.tsx';
 
 const renderAt = (path: string, accountStatus: TAccountStatus) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter path={path}>
       <OnboardingLayout beta={false} email="trader@example.test" accountStatus={accountStatus}>
         <p>step content</p>
       </OnboardingLayout>

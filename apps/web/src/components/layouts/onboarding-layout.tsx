@@ -1,6 +1,6 @@
 import { ONBOARDING_STATUSES, type TAccountStatus } from '@cdca/contracts';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { paths } from '@/config/routes.ts';
 import { BetaLabel } from '../ui/beta-label.tsx';
 import { Logo } from '../ui/logo.tsx';
@@ -21,7 +21,7 @@ const isOnboarding = (status: TAccountStatus) => (ONBOARDING_STATUSES as readonl
 
 /** Full-screen onboarding: logo, progress (while onboarding), the step's content and a way out. */
 export const OnboardingLayout = ({ beta, email, accountStatus, children }: OnboardingLayoutProps) => {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <div className={styles.page}>
       <a className="skip-link" href="#main">

@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@/config/routes.ts';
 import styles from './app-shell.module.css';
 import { LegalFooter } from './legal-footer.tsx';

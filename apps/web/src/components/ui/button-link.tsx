@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from 'wouter';
 import { type ButtonSize, type ButtonVariant, buttonClassName } from './button.tsx';
 
 export type ButtonLinkProps = LinkProps & { variant?: ButtonVariant; size?: ButtonSize; block?: boolean };

@@ -1,8 +1,9 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Redirect, useLocation } from 'wouter';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { useRuntimeConfig } from '@/config/runtime-config.ts';
 import { isRememberablePage, resolveRoute, type Viewer } from '@/lib/auth/route-access.ts';
 import { useSession } from '@/lib/auth/use-session.ts';
+import { Outlet } from '@/lib/router/outlet.tsx';
 import { readString, writeString } from '@/lib/storage/storage.ts';
 import { AccessDeniedScreen } from '../access-denied-screen.tsx';
 import { SessionError } from '../session-error.tsx';
@@ -11,7 +12,7 @@ import { SessionError } from '../session-error.tsx';
 export const RouteGuard = () => {
   const session = useSession();
   const config = useRuntimeConfig();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
 
   if (session.state === 'loading') return <PageSkeleton />;
   if (session.state === 'denied') return <AccessDeniedScreen />;
@@ -32,5 +33,5 @@ export const RouteGuard = () => {
   if (!viewer.signedIn && decision.redirectTo === '/login' && isRememberablePage(pathname)) {
     writeString('lastPage', pathname);
   }
-  return <Navigate to={decision.redirectTo} replace />;
+  return <Redirect to={decision.redirectTo} replace />;
 };

@@ -1,5 +1,5 @@
 import { GraduationCap } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { paths } from '@/config/routes.ts';

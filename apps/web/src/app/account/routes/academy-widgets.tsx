@@ -1,6 +1,6 @@
 import type { TEpicInputs, TEpicPlan, TSkillLevel } from '@cdca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { PriceHistoryChart } from '@/components/charts/price-history-chart.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import type { RenderWidget } from '@/features/academy/components/lesson-body.tsx';
@@ -108,7 +108,7 @@ const draftChange = (inputs: Partial<TEpicInputs>): Partial<EpicDraft> => ({
  */
 export const useOpenInNewEpic = (skill: TSkillLevel | null): OpenInNewEpic => {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return ({ productId, inputs }) => {
     void (async () => {
       const stored = readStoredDraft();

@@ -1,7 +1,7 @@
 import type { TCoin } from '@cdca/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { type ChartPriceLine, PriceHistoryChart } from '@/components/charts/price-history-chart.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
@@ -27,7 +27,7 @@ const MOVER_PICKS = 8;
 
 export default function CreateEpicRoute() {
   const account = useAccount();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   useLiveMarket();

@@ -1,5 +1,5 @@
 import { SHAREABLE_EPIC_STATUSES } from '@cdca/contracts';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { EpicBreakdown } from '@/features/epic-breakdown/components/epic-breakdown.tsx';
 import { ShareButton } from '@/features/shares/components/share-button.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { useRuntimeConfig } from '@/config/runtime-config.ts';
 import { signUpParams } from '@/lib/auth/auth-config.ts';
@@ -17,7 +17,7 @@ import { LoginScreen } from '../../sign-in/login-screen.tsx';
 export default function LoginRoute() {
   const auth = useAuth();
   const config = useRuntimeConfig();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const started = useRef(false);
 

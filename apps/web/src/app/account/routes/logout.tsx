@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { Logo } from '@/components/ui/logo.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/lib/auth/auth-provider.tsx';
@@ -9,7 +9,7 @@ import styles from '../../sign-in/login.module.css';
 /** Signs out at the identity provider, which sends the browser back to `/`. */
 export default function LogoutRoute() {
   const auth = useAuth();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const started = useRef(false);
 

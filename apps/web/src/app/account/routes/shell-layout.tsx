@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
 import { AppShell } from '@/components/layouts/app-shell.tsx';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { useRuntimeConfig } from '@/config/runtime-config.ts';
@@ -11,6 +10,7 @@ import { useAddToWatchlist } from '@/features/watchlist/api/create-watchlist-ite
 import { useWatchlistItems } from '@/features/watchlist/api/get-watchlist.ts';
 import { useWatchlistSync } from '@/features/watchlist/hooks/use-watchlist-sync.ts';
 import { useAccount } from '@/lib/auth/use-account.ts';
+import { Outlet } from '@/lib/router/outlet.tsx';
 
 export default function AppRouteLayout() {
   const account = useAccount();

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { paths } from '@/config/routes.ts';
 import { useTicketThread } from '@/features/support/api/get-ticket-thread.ts';

@@ -1,6 +1,6 @@
 import { GraduationCap, MessagesSquare, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
@@ -17,7 +17,7 @@ import { useNow } from '@/features/support/hooks/use-now.ts';
 export default function SupportRoute() {
   const config = useRuntimeConfig();
   const tickets = useMyTickets();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const now = useNow();
   const [composing, setComposing] = useState(false);
   useLiveSupport();

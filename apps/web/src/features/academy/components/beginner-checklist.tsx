@@ -1,7 +1,7 @@
 import type { TAcademyProgress } from '@cdca/contracts';
 import { BookOpen, CircleCheck, GraduationCap, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { readString, writeString } from '@/lib/storage/storage.ts';
 import { useAcademyProgress } from '../api/get-progress.ts';
 import type { TLessonMeta } from '../content/lesson-meta.ts';

@@ -1,6 +1,6 @@
 import type { TAcademyProgress, TSkillLevel } from '@cdca/contracts';
 import { BookOpen, Check, CircleCheck, Clock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { TLessonMeta } from '../content/lesson-meta.ts';
 import { groupLessons } from '../lib/lessons.ts';
 import { courseProgress, marksOf } from '../lib/progress.ts';

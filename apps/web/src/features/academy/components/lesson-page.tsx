@@ -2,7 +2,7 @@ import { type TLessonSlug, ZLessonSlug } from '@cdca/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Check, Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/http/api-error.ts';
 import { toast } from '@/lib/toast.ts';

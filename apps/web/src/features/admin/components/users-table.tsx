@@ -1,7 +1,7 @@
 import { ACCOUNT_STATUSES, type TAccount, type TAccountStatus, type TRole, ZRole } from '@cdca/contracts';
 import { Search } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { DataTable } from '@/components/ui/data-table.tsx';

@@ -1,7 +1,7 @@
 import type { TEpicDetail } from '@cdca/contracts';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { EpicIdentity } from '@/components/epic/epic-identity.tsx';
 import { EpicStatusTag } from '@/components/epic/epic-status-tag.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import type { TEpic } from '@cdca/contracts';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { EpicIdentity } from '@/components/epic/epic-identity.tsx';
 import { EpicStatusTag } from '@/components/epic/epic-status-tag.tsx';
 import { ProfitAmount } from '@/components/epic/profit-amount.tsx';

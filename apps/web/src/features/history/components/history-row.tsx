@@ -1,5 +1,5 @@
 import type { TEpic } from '@cdca/contracts';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { EpicIdentity } from '@/components/epic/epic-identity.tsx';
 import { EpicStatusTag } from '@/components/epic/epic-status-tag.tsx';
 import { ProfitAmount } from '@/components/epic/profit-amount.tsx';

@@ -1,6 +1,6 @@
 import type { TTopMover } from '@cdca/contracts';
 import { Flame, Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
 import { CoinAvatar } from '@/components/ui/coin-avatar.tsx';
 import { LiveBadge } from '@/components/ui/live-badge.tsx';

@@ -1,5 +1,5 @@
 import { CircleCheckBig, Layers, LifeBuoy, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CoinAvatar } from '@/components/ui/coin-avatar.tsx';
 import type { TServerNotification } from '../lib/notification-rules.ts';
 import { NotificationMeta } from './notification-meta.tsx';

@@ -1,8 +1,8 @@
 import type { TNotification, TNotificationList, TTopMover } from '@cdca/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '@/testing/memory-router.tsx';
 import { notificationsQueryKey } from '../api/get-notifications.ts';
 import { topMoverNotification } from '../lib/notification-rules.ts';
 import { notificationsStore } from '../lib/notifications-store.ts';

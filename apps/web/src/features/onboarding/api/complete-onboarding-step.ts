@@ -1,7 +1,7 @@
 import type { TOnboardingStep } from '@cdca/contracts';
 import { type TAccount, ZAccount } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { accountQueryKey, setCachedAccount } from '@/lib/auth/account-query.ts';
 import { statusHome } from '@/lib/auth/route-access.ts';
 import { useAccount } from '@/lib/auth/use-account.ts';
@@ -29,7 +29,7 @@ export const completeOnboardingStep = <Step extends TOnboardingStep>(
  */
 export const useCompleteOnboardingStep = <Step extends TOnboardingStep>(step: Step) => {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const account = useAccount();
   return useMutation({
     mutationFn: (body: StepBodies[Step]) => completeOnboardingStep(step, body),

@@ -1,8 +1,9 @@
 import type { TStatsReport } from '@cdca/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSearch } from 'wouter';
+import { MemoryRouter } from '@/testing/memory-router.tsx';
 import { BEST_ID, emptyReport, testReport, WORST_ID } from '../lib/test-report.ts';
 import { StatsPage } from './stats-page.tsx';
 
@@ -16,13 +17,16 @@ vi.mock('./pnl-chart.tsx', () => ({
   ),
 }));
 
-const Location = () => <output data-testid="location">{useLocation().search}</output>;
+const Location = () => {
+  const search = useSearch();
+  return <output data-testid="location">{search && `?${search}`}</output>;
+};
 
 const renderPage = (entry = '/stats') => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[entry]}>
+      <MemoryRouter path={entry}>
         <StatsPage />
         <Location />
       </MemoryRouter>

@@ -2,7 +2,7 @@ import type { TStatsPeriod, TStatsReport } from '@cdca/contracts';
 import { money } from '@cdca/engine';
 import { Coins } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Panel } from '@/components/ui/panel.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';

@@ -1,6 +1,6 @@
 import type { TSupportThread } from '@cdca/contracts';
 import { CreditCard, Layers } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { epicLabel } from '@/lib/epics/epic-identity.ts';
 import { formatUsd } from '@/lib/format/number.ts';
 import styles from './support-threads.module.css';

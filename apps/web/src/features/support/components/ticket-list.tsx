@@ -1,6 +1,6 @@
 import type { TSupportTicketSummary } from '@cdca/contracts';
 import { ChevronRight, MessageSquareReply } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { lastActivityLabel, TOPIC_SHORT } from '../lib/ticket-labels.ts';
 import styles from './support-threads.module.css';
 import { TicketStatusTag } from './ticket-status-tag.tsx';

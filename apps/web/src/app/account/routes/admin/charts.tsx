@@ -1,5 +1,5 @@
 import { ADMIN_CHART_PERIODS, type TAdminChartPeriod } from '@cdca/contracts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { AdminCharts } from '@/features/admin/components/admin-charts.tsx';
 
 const periodOf = (value: string | null): TAdminChartPeriod =>

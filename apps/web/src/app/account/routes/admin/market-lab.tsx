@@ -1,6 +1,6 @@
 import type { TCoin } from '@cdca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRuntimeConfig } from '@/config/runtime-config.ts';
 import { coinQueryKey, useCoin } from '@/features/market/api/get-coin.ts';

@@ -1,5 +1,5 @@
 import { SUPPORT_TICKET_STATUSES, SUPPORT_TOPICS, type TAdminSupportQuery } from '@cdca/contracts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { OwnerQueue } from '@/features/support/components/owner/owner-queue.tsx';
 
 const oneOf = <Value extends string>(values: readonly Value[], value: string | null): Value | undefined =>

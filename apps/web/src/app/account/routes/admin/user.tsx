@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { paths } from '@/config/routes.ts';
 import { UserAdmin } from '@/features/admin/components/user-admin.tsx';
 import { useAccount } from '@/lib/auth/use-account.ts';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useRuntimeConfig } from '@/config/runtime-config.ts';
 import { CoinbaseKeyGuide } from '@/features/exchange-keys/components/coinbase-key-guide.tsx';
 import { ExchangeKeyForm } from '@/features/exchange-keys/components/exchange-key-form.tsx';
@@ -7,7 +7,7 @@ import { statusHome } from '@/lib/auth/route-access.ts';
 
 export default function KeysRoute() {
   const config = useRuntimeConfig();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <div style={{ display: 'grid', gap: 20 }}>
       <StepHeader title="Connect your API keys">

@@ -1,7 +1,7 @@
-import { Outlet } from 'react-router';
 import { OnboardingLayout } from '@/components/layouts/onboarding-layout.tsx';
 import { useRuntimeConfig } from '@/config/runtime-config.ts';
 import { useAccount } from '@/lib/auth/use-account.ts';
+import { Outlet } from '@/lib/router/outlet.tsx';
 
 export default function OnboardingRouteLayout() {
   const account = useAccount();
