@@ -85,17 +85,21 @@ const signedInState = async (browser: Browser, baseUrl: string): Promise<Browser
 
 // Not 4190: fetch and Chromium refuse it (a "bad port" of the fetch standard). BENCH_PORT lets two runs share a machine.
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4195), { WEB_DIST_DIR: dist });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+// The server is stopped even when Chromium fails to start (it was left running, holding the terminal's output).
 try {
-  for (const path of visitorPaths) await measure(browser, server.url, path, path);
-  if (signedInPaths.length > 0) {
-    const state = await signedInState(browser, server.url);
-    for (const path of signedInPaths) await measure(browser, server.url, path, `${path} signed in`, state);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    for (const path of visitorPaths) await measure(browser, server.url, path, path);
+    if (signedInPaths.length > 0) {
+      const state = await signedInState(browser, server.url);
+      for (const path of signedInPaths) await measure(browser, server.url, path, `${path} signed in`, state);
+    }
+  } finally {
+    await browser.close();
   }
 } finally {
-  await browser.close();
   await server.stop();
 }
