@@ -189,9 +189,15 @@ const firstPaintChunks = (): Rolldown.CodeSplittingNameFunction => {
       (id) => ![ACCOUNT_APP, SHELL, DASHBOARD].includes(id) && !outside.has(id) && !found.has(id),
     );
     for (const id of account) found.set(id, 'account-core');
-    // Icons too: one a lazy public page also draws (the public support page's search) stays out of the group.
+    // Icons too, the dashboard's shared with another account page included (left alone, each icon the dashboard
+    // and, say, the academy both draw was a chunk of ~0.2 KB gzip). One a lazy public page also draws (the public
+    // support page's search) stays out of the group.
     const outsideIcons = iconsOf(outside);
-    for (const icon of iconsOf(account)) {
+    const elsewhereIcons = iconsOf(elsewhere);
+    const dashboardIcons = [...iconsOf(closureThroughBarrels([DASHBOARD], infoOf))].filter((icon) =>
+      elsewhereIcons.has(icon),
+    );
+    for (const icon of [...iconsOf(account), ...dashboardIcons]) {
       if (!found.has(icon) && !outsideIcons.has(icon)) found.set(icon, 'account-core');
     }
     return found;
