@@ -264,6 +264,8 @@ const runChild = async (index: string, url: string) => {
       report(true);
       await local.close();
       await venue.close();
+      // The memory sampler and the IPC channel would keep the child alive, and the parent waits for its children.
+      clearInterval(sampler);
       process.disconnect();
     }
   });
