@@ -22,11 +22,10 @@
  * in the database and sends the price step to both venues.
  */
 import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { TEpicInputs, TEpicPlan } from '@cdca/contracts';
-import { createPosition, planEpic } from '@cdca/engine';
+import type { TEpicPlan } from '@cdca/contracts';
+import { planEpic } from '@cdca/engine';
 import { manualClock } from '@cdca/engine/testing';
 import type { ExchangeCredentials } from '@cdca/exchange';
 import { createMemoryPaperStore, createPaperExchange } from '@cdca/exchange/paper';
@@ -45,6 +44,7 @@ import { epics } from '../apps/server/src/modules/epics/epics.schema.ts';
 import type { EventBus } from '../apps/server/src/realtime/event-bus.ts';
 import { createInProcessBus } from '../apps/server/src/realtime/in-process-bus.ts';
 import { createTestDatabase } from '../apps/server/src/testing/test-database.ts';
+import { pendingEpicRow, SCRIPTED_INPUTS } from './pending-epics.ts';
 
 const N = Number(process.argv[2] ?? 10_000);
 const PER_ACCOUNT = Number(process.argv[3] ?? 100);
@@ -53,18 +53,6 @@ const REQUESTS_PER_SECOND = 100_000;
 const PRODUCT = 'SOL-USD';
 const CONCURRENCY = Number(process.argv[5] ?? 8);
 const deadline = Date.now() + LIMIT_S * 1000;
-
-// The engine tests' scripted epic: three levels 5 % apart below the ask, take-profit 3 % over the average.
-const INPUTS: TEpicInputs = {
-  budget: '600.00',
-  dcaLevels: 3,
-  scaling: 'quadratic',
-  load: 'back',
-  direction: 'below',
-  buySpread: '5',
-  sellSpread: '3',
-  stopSpread: null,
-};
 
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 let peakRss = 0;
@@ -317,26 +305,14 @@ if (CHILD !== undefined) {
   if (!coin) throw new Error('no coin');
   // Every epic has the same inputs on the same product and ask, so the (pure) plan is computed once, checked
   // against the balance as the API does, and shared; each epic gets its own position (client order ids embed its id).
-  const planned = planEpic(INPUTS, product, ask, { availableBalance: '1000000' });
+  const planned = planEpic(SCRIPTED_INPUTS, product, ask, { availableBalance: '1000000' });
   if (!planned.ok) throw new Error(`plan refused: ${JSON.stringify(planned.problems)}`);
   const plan: TEpicPlan = planned.plan;
   const CHUNK = 500;
   for (let start = 0; start < N; start += CHUNK) {
     const rows = [];
     for (let i = start; i < Math.min(N, start + CHUNK); i++) {
-      const id = randomUUID();
-      rows.push({
-        id,
-        accountId: accountRows[Math.floor(i / PER_ACCOUNT)]?.id ?? '',
-        coinId: coin.id,
-        productId: plan.productId,
-        status: 'pending' as const,
-        inputs: INPUTS,
-        plan,
-        position: createPosition(id, plan, product),
-        budget: INPUTS.budget,
-        dcaLevels: INPUTS.dcaLevels,
-      });
+      rows.push(pendingEpicRow(accountRows[Math.floor(i / PER_ACCOUNT)]?.id ?? '', coin.id, plan, product));
     }
     await db.insert(epics).values(rows);
   }

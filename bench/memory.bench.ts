@@ -18,12 +18,10 @@
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TEpicInputs } from '@cdca/contracts';
-import { createPosition, planEpic } from '@cdca/engine';
+import { planEpic } from '@cdca/engine';
 import { createPaperExchange } from '@cdca/exchange/paper';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -42,6 +40,7 @@ import { createInProcessBus } from '../apps/server/src/realtime/in-process-bus.t
 import { localServerEnv } from '../apps/server/src/testing/local-server.ts';
 import { sharedPaperOptions } from '../apps/server/src/venue.ts';
 import { scratchDatabase } from './bench-server.ts';
+import { pendingEpicRow, SCRIPTED_INPUTS } from './pending-epics.ts';
 
 const idleMs = Number(process.argv[2] ?? 20) * 1000;
 const port = Number(process.env.PORT ?? 4790);
@@ -215,19 +214,6 @@ const measure = async (
   }
 };
 
-// The engine tests' scripted epic (as bench/engine-throughput): three levels 5 % apart below the ask, take-profit
-// 3 % over the average. Ten of them commit 6,000 of a paper portfolio's 10,000 USD.
-const INPUTS: TEpicInputs = {
-  budget: '600.00',
-  dcaLevels: 3,
-  scaling: 'quadratic',
-  load: 'back',
-  direction: 'below',
-  buySpread: '5',
-  sellSpread: '3',
-  stopSpread: null,
-};
-
 /** Drivers answer raw SQL differently (an array, or an object with rows). */
 const rowsOf = async (db: Db, query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> => {
   const result: unknown = await db.execute(query);
@@ -337,7 +323,9 @@ const seedEpics = async (env: NodeJS.ProcessEnv, count: number, open: boolean) =
       const product = await paper.market.getProduct(coin.symbol).catch(() => undefined);
       if (!product) continue;
       const { ask } = await paper.market.getTicker(coin.symbol);
-      const planned = planEpic(INPUTS, product, ask, { availableBalance: config.exchange.paper.startingUsd });
+      const planned = planEpic(SCRIPTED_INPUTS, product, ask, {
+        availableBalance: config.exchange.paper.startingUsd,
+      });
       if (planned.ok) plans.push({ coinId: coin.id, product, plan: planned.plan });
     }
     if (plans.length === 0) throw new Error('no coin the epic can be planned on');
@@ -381,19 +369,7 @@ const seedEpics = async (env: NodeJS.ProcessEnv, count: number, open: boolean) =
         const chosen = plans[i % plans.length];
         if (!chosen) throw new Error('no plan');
         const { coinId, product, plan } = chosen;
-        const id = randomUUID();
-        rows.push({
-          id,
-          accountId: accountRows[Math.floor(i / PER_ACCOUNT)]?.id ?? '',
-          coinId,
-          productId: plan.productId,
-          status: 'pending' as const,
-          inputs: INPUTS,
-          plan,
-          position: createPosition(id, plan, product),
-          budget: INPUTS.budget,
-          dcaLevels: INPUTS.dcaLevels,
-        });
+        rows.push(pendingEpicRow(accountRows[Math.floor(i / PER_ACCOUNT)]?.id ?? '', coinId, plan, product));
       }
       await db.insert(epics).values(rows);
     }
