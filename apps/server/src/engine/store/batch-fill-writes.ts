@@ -6,7 +6,7 @@ import { epicFills, epicOrders, epics } from '../../modules/epics/epics.schema.t
 import { EPIC_LIGHT_COLUMNS, type Tx } from './epic-reads.ts';
 import { type EpicRow, type FillRow, type OrderRow, summaryOf } from './epic-rows.ts';
 import { insertOrders } from './epic-writes.ts';
-import type { FillBooking } from './fill-writes.ts';
+import { type FillBooking, fillRowOf } from './fill-writes.ts';
 
 /** One epic's one fill, decided from its working copy: what bookFills writes for it. */
 export type PlainBooking = { row: EpicRow; fill: Fill; booking: FillBooking };
@@ -38,21 +38,7 @@ const caseOf = <T>(key: SQLWrapper, items: readonly T[], keyOf: (t: T) => SQL, v
 const insertFillRows = (tx: Tx, items: readonly PlainBooking[], now: Date) =>
   tx
     .insert(epicFills)
-    .values(
-      items.map(({ row, fill }) => ({
-        tradeId: fill.tradeId,
-        epicId: row.id,
-        clientOrderId: fill.clientOrderId,
-        exchangeOrderId: fill.orderId,
-        side: fill.side,
-        price: fill.price,
-        size: fill.size,
-        fee: fill.fee,
-        liquidity: fill.liquidity,
-        filledAt: fill.time,
-        appliedAt: now,
-      })),
-    )
+    .values(items.map(({ row, fill }) => fillRowOf(row.id, fill, now)))
     .onConflictDoNothing()
     .returning();
 

@@ -31,22 +31,25 @@ export type FillBooking = {
 /** The epic changed since the working copy was read: book the fill again from the locked row. */
 export class StaleWorkingCopy extends Error {}
 
+/** The epic_fills row of a fill booked on an epic now. */
+export const fillRowOf = (epicId: string, fill: Fill, now: Date) => ({
+  tradeId: fill.tradeId,
+  epicId,
+  clientOrderId: fill.clientOrderId,
+  exchangeOrderId: fill.orderId,
+  side: fill.side,
+  price: fill.price,
+  size: fill.size,
+  fee: fill.fee,
+  liquidity: fill.liquidity,
+  filledAt: fill.time,
+  appliedAt: now,
+});
+
 const insertFill = async (tx: Tx, epicId: string, fill: Fill, now: Date) => {
   const [row] = await tx
     .insert(epicFills)
-    .values({
-      tradeId: fill.tradeId,
-      epicId,
-      clientOrderId: fill.clientOrderId,
-      exchangeOrderId: fill.orderId,
-      side: fill.side,
-      price: fill.price,
-      size: fill.size,
-      fee: fill.fee,
-      liquidity: fill.liquidity,
-      filledAt: fill.time,
-      appliedAt: now,
-    })
+    .values(fillRowOf(epicId, fill, now))
     .onConflictDoNothing()
     .returning();
   return row;
