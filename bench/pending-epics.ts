@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { TEpicInputs, TEpicPlan } from '@cdca/contracts';
 import { createPosition, type Product } from '@cdca/engine';
+import { threeLevelsBelow } from '../apps/server/src/engine/testing/engine-assertions.ts';
 
 /**
  * The engine tests' scripted epic, which the engine and memory benches write by the thousand: three levels 5 % apart
  * below the ask, take-profit 3 % over the average. Ten of them commit 6,000 of a paper portfolio's 10,000 USD.
  */
-export const SCRIPTED_INPUTS: TEpicInputs = {
-  budget: '600.00',
-  dcaLevels: 3,
-  scaling: 'quadratic',
-  load: 'back',
-  direction: 'below',
-  buySpread: '5',
-  sellSpread: '3',
-  stopSpread: null,
-};
+export const SCRIPTED_INPUTS: TEpicInputs = threeLevelsBelow();
 
 /**
  * An epic row as POST /epics saves it: pending, with its plan and a position of its own (its client order ids embed

@@ -18,6 +18,7 @@ import {
 } from '@cdca/engine';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { fillRowOf } from '../engine/store/fill-writes.ts';
 import { coins } from '../modules/coins/coins.schema.ts';
 import { epicFills, epicOrders, epics } from '../modules/epics/epics.schema.ts';
 import { writeEpicSummary } from '../modules/stats/epic-summaries.ts';
@@ -223,21 +224,8 @@ const writeEpic = (
         };
       }),
     );
-    await tx.insert(epicFills).values(
-      epic.fills.map((fill) => ({
-        tradeId: fill.tradeId,
-        epicId: epic.epicId,
-        clientOrderId: fill.clientOrderId,
-        exchangeOrderId: fill.orderId,
-        side: fill.side,
-        price: fill.price,
-        size: fill.size,
-        fee: fill.fee,
-        liquidity: fill.liquidity,
-        filledAt: fill.time,
-        appliedAt: fill.time,
-      })),
-    );
+    // Booked when it happened: history written after the fact.
+    await tx.insert(epicFills).values(epic.fills.map((fill) => fillRowOf(epic.epicId, fill, fill.time)));
     // Written straight into history, so frozen here as the engine would when it ends an epic.
     await writeEpicSummary(tx, epic.epicId);
   });
