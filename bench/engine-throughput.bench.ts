@@ -23,6 +23,7 @@
  */
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { TEpicPlan } from '@cdca/contracts';
 import { planEpic } from '@cdca/engine';
@@ -35,6 +36,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Db } from '../apps/server/src/db/client.ts';
+import { takingTurns } from '../apps/server/src/db/pglite-turns.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
 import { accounts } from '../apps/server/src/db/schema.ts';
 import { createEngine } from '../apps/server/src/engine/create-engine.ts';
@@ -64,6 +66,16 @@ const sampleMemory = () => {
   return m;
 };
 const sampler = setInterval(sampleMemory, 100);
+
+/**
+ * How long this process's event loop was held, per phase: on PGlite the engine's queries run within the turn that
+ * asks, so without the server's turn-taking client (db/pglite-turns.ts) a pass holds every timer and socket.
+ * PGLITE_TURNS=off runs the engine on PGlite's own client instead, for the figure before it.
+ */
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+const pgliteClient = (pglite: PGlite | undefined) =>
+  pglite && process.env.PGLITE_TURNS !== 'off' ? takingTurns(pglite) : pglite;
 
 /** Counts the engine's warnings and errors by message, so a run that "finished" by failing is visible. */
 const logged = new Map<string, number>();
@@ -173,7 +185,7 @@ const buildLocalEngine = ({
   const pool = url ? new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 0 }) : undefined;
   const engineDb: Db = pool
     ? drizzlePg({ client: pool, schema, casing: 'snake_case', logger })
-    : drizzlePglite({ client: pglite, schema, casing: 'snake_case', logger });
+    : drizzlePglite({ client: pgliteClient(pglite), schema, casing: 'snake_case', logger });
   const bus = createInProcessBus();
   const epicsAt = trackProgress(bus);
   const engine = createEngine({
@@ -482,6 +494,8 @@ if (CHILD !== undefined) {
     memAfter: NodeJS.MemoryUsage;
     engineCpuMs: number;
     pgCpuMs: number;
+    /** This process's event loop held, in ms (PROCESSES=2: the parent's, whose loop the engines do not hold). */
+    loopDelayMs: { p99: number; max: number };
   };
   const phases: Phase[] = [];
   /** Waits until every epic reached `level` (or the deadline), then confirms it in the database. */
@@ -492,6 +506,7 @@ if (CHILD !== undefined) {
     const kindsBefore = new Map(run.queries());
     const cpuBefore = run.cpuMs();
     const pgBefore = await pgBackendCpuMs();
+    loopDelay.reset();
     let done = run.epicsAt(level);
     while (done < N && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 20));
@@ -510,6 +525,7 @@ if (CHILD !== undefined) {
       memAfter: sampleMemory(),
       engineCpuMs: run.cpuMs() - cpuBefore,
       pgCpuMs: (await pgBackendCpuMs()) - pgBefore,
+      loopDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
     };
     entry.confirmed = await confirmedAt(level);
     phases.push(entry);
@@ -560,12 +576,12 @@ if (CHILD !== undefined) {
       `concurrency ${CONCURRENCY}, requestsPerSecond ${REQUESTS_PER_SECOND} per key, set-up ${(setupMs / 1000).toFixed(1)} s, stop ${(stopMs / 1000).toFixed(1)} s`,
   );
   console.log(
-    '| phase | epics done | time (s) | epics advanced/s | passes | engine queries | queries/epic | engine CPU ms/epic | PostgreSQL CPU ms/epic | rss after | heapUsed after |',
+    '| phase | epics done | time (s) | epics advanced/s | passes | engine queries | queries/epic | engine CPU ms/epic | PostgreSQL CPU ms/epic | rss after | heapUsed after | event loop held p99 / max (ms) |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const p of phases) {
     console.log(
-      `| ${p.name}${p.finished ? '' : ' (time limit)'} | ${p.done.toLocaleString('en-US')} | ${(p.ms / 1000).toFixed(1)} | ${Math.round((p.done / p.ms) * 1000).toLocaleString('en-US')} | ${p.passes} | ${p.queries.toLocaleString('en-US')} | ${(p.queries / N).toFixed(1)} | ${(p.engineCpuMs / N).toFixed(2)} | ${(p.pgCpuMs / N).toFixed(2)} | ${mib(p.memAfter.rss)} | ${mib(p.memAfter.heapUsed)} |`,
+      `| ${p.name}${p.finished ? '' : ' (time limit)'} | ${p.done.toLocaleString('en-US')} | ${(p.ms / 1000).toFixed(1)} | ${Math.round((p.done / p.ms) * 1000).toLocaleString('en-US')} | ${p.passes} | ${p.queries.toLocaleString('en-US')} | ${(p.queries / N).toFixed(1)} | ${(p.engineCpuMs / N).toFixed(2)} | ${(p.pgCpuMs / N).toFixed(2)} | ${mib(p.memAfter.rss)} | ${mib(p.memAfter.heapUsed)} | ${p.loopDelayMs.p99.toFixed(0)} / ${p.loopDelayMs.max.toFixed(0)} |`,
     );
   }
   console.log();
