@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { createTokenVerifier, remoteKeySet, type TokenVerifier } from './auth/verify-token.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { embeddedVacuum } from './db/embedded-vacuum.ts';
 import { registerEmbeddedIdentity } from './identity/embedded-identity.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { loadMasterKey } from './lib/master-key.ts';
@@ -152,6 +153,7 @@ export const buildApp = async ({
   runWithApp(app, services.worker);
   runWithApp(app, services.marketSync);
   runWithApp(app, services.dailyReport);
+  runWithApp(app, embeddedVacuum(database, app.log));
   if (services.billing.schedulerRuns) runWithApp(app, services.billing.scheduler);
 
   await app.register(
