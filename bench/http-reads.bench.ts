@@ -4,8 +4,8 @@
  * Run: npx node bench/http-reads.bench.ts                  PGlite (a fresh in-memory clone of the migrated schema)
  *      DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx node bench/http-reads.bench.ts     PostgreSQL
  * Settings: DURATION seconds per measurement (10), WARMUP seconds before each (2), CONNECTIONS (50), ROUNDS of
- * hello → coins → account interleaved (1; the median is printed when more), PORT of the hello-world (4310; the
- * product takes the next), LOG_LEVEL of the product (silent, as in tests; `info` logs two lines per request as the
+ * hello → same bytes → coins → account interleaved (1; the median is printed when more), PORT of the hello-world (4310; the
+ * product takes the next, the same-bytes server the one after), LOG_LEVEL of the product (silent, as in tests; `info` logs two lines per request as the
  * server does in production, to /dev/null), PRODUCT_FLAGS (Node flags for the product, e.g. `--liftoff-only`). Figures and their history: bench/README.md, "HTTP reads".
  *
  * The product is the real app (buildTestApp: paper venue in memory, market synced at start) with a trader signed up
@@ -13,6 +13,9 @@
  * not answered with 429s.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 
@@ -45,6 +48,18 @@ const serveHello = async (port: number) => {
   announce({ port });
 };
 
+/**
+ * The same Fastify serving, from memory, the exact bytes of the product's catalogue answer (in BYTES_FILE): what
+ * sending that much JSON costs with nothing else, the ceiling a cached read can approach on this machine.
+ */
+const serveBytes = async (port: number) => {
+  const body = readFileSync(process.env.BYTES_FILE ?? '');
+  const app = Fastify();
+  app.get('/', async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  await app.listen({ port, host: '127.0.0.1' });
+  announce({ port });
+};
+
 const serveProduct = async (port: number) => {
   const { buildTestApp } = await import('../apps/server/src/testing/test-app.ts');
   const { newTrader } = await import('../apps/server/src/testing/traders.ts');
@@ -54,7 +69,8 @@ const serveProduct = async (port: number) => {
   // A trader of its own for each signed-in measurement: on a quiet machine one warm-up and run (12 s at 40,000
   // req/s) nears the most a minute allows (1,000,000), and 429s, cheap to send, would inflate the figure.
   const traders: Trader[] = [];
-  for (let i = 0; i < 2 * ROUNDS; i += 1) {
+  // Plus one whose only request fetches the catalogue's bytes for the `bytes` server.
+  for (let i = 0; i < 2 * ROUNDS + 1; i += 1) {
     const trader = await newTrader(t, `bench-${i}@example.test`, 'active');
     traders.push({ token: trader.accessToken, sub: trader.sub });
   }
@@ -65,12 +81,12 @@ const serveProduct = async (port: number) => {
 };
 
 /** Starts this file in `role` as a child process and waits for it to say it is ready. */
-const startChild = (childRole: string, port: number) =>
+const startChild = (childRole: string, port: number, env: NodeJS.ProcessEnv = {}) =>
   new Promise<{ ready: Ready; stop: () => void }>((resolve, reject) => {
     const flags = childRole === 'product' ? PRODUCT_FLAGS : [];
     const child = spawn(process.execPath, [...flags, process.argv[1] ?? '', childRole, String(port)], {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      env: process.env,
+      env: { ...process.env, ...env },
     });
     child.once('exit', (code) => reject(new Error(`${childRole} exited (${code}) before it was ready`)));
     child.once('message', (message: { ready: Ready }) => {
@@ -106,15 +122,23 @@ const orchestrate = async () => {
   const hello = await startChild('hello', PORT);
   const product = await startChild('product', PORT + 1);
   const traders = [...(product.ready.traders ?? [])];
-  if (traders.length < 2 * ROUNDS) throw new Error('the product server did not hand out its traders');
+  if (traders.length < 2 * ROUNDS + 1) throw new Error('the product server did not hand out its traders');
   /** The next unused trader: its URL part and headers. */
   const nextTrader = () => {
     const { token, sub } = traders.shift() as Trader;
     return { sub, headers: { authorization: `Bearer ${token}` } };
   };
   const base = `http://127.0.0.1:${product.ready.port}/api/v1`;
+  const catalogue = await fetch(`${base}/coins?limit=50`, { headers: nextTrader().headers });
+  const bytesFile = join(mkdtempSync(join(tmpdir(), 'cdca-reads-')), 'coins.json');
+  writeFileSync(bytesFile, Buffer.from(await catalogue.arrayBuffer()));
+  const bytes = await startChild('bytes', PORT + 2, { BYTES_FILE: bytesFile });
   const targets = [
     { name: 'hello-world', request: () => ({ url: `http://127.0.0.1:${hello.ready.port}/`, headers: {} }) },
+    {
+      name: `Fastify, the same ${(statSync(bytesFile).size / 1024).toFixed(1)} KB of coins JSON from memory`,
+      request: () => ({ url: `http://127.0.0.1:${bytes.ready.port}/`, headers: {} }),
+    },
     {
       name: 'GET /api/v1/coins?limit=50',
       request: () => ({ url: `${base}/coins?limit=50`, headers: nextTrader().headers }),
@@ -142,6 +166,7 @@ const orchestrate = async () => {
   } finally {
     hello.stop();
     product.stop();
+    bytes.stop();
   }
   const summary = (name: string) => {
     const figures = runs.get(name) ?? [];
@@ -171,5 +196,6 @@ const loadAverage = async () => {
 };
 
 if (role === 'hello') await serveHello(Number(process.argv[3]));
+else if (role === 'bytes') await serveBytes(Number(process.argv[3]));
 else if (role === 'product') await serveProduct(Number(process.argv[3]));
 else await orchestrate();
