@@ -24,10 +24,10 @@ describe('the embedded database vacuumed', () => {
     }
   };
   const bytesOnDisk = async () => {
-    const { rows } = await database.db.execute<{ bytes: string }>(
-      sql`select pg_total_relation_size('documents')::text as bytes`,
+    const result = await database.pglite?.query<{ bytes: string }>(
+      `select pg_total_relation_size('documents')::text as bytes`,
     );
-    return Number(rows[0]?.bytes);
+    return Number(result?.rows[0]?.bytes);
   };
 
   it('reuses the space of replaced rows, so rewriting a document no longer grows the database', async () => {

@@ -1,7 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 
 /** How long a chain of embedded queries may hold the event loop before it lets the loop turn. */
-export const TURN_BUDGET_MS = 10;
+const TURN_BUDGET_MS = 10;
 
 /**
  * Tracks whether the event loop has turned since a query chain began: the first query of a turn schedules a marker
