@@ -515,14 +515,18 @@ const rows = async <T>(database: Database, query: ReturnType<typeof sql>): Promi
   return [];
 };
 
-/** Epics active at `level` with that level's take-profit open and nothing left unsent (as engine-throughput). */
+/**
+ * Epics active at `level` with a take-profit open that was placed for that level or later, and nothing left unsent.
+ * Later: a level's buy may fill in parts (the paper market's liquidity per tick), and the take-profit is re-placed
+ * after each part, so its attempt number can run past the level's.
+ */
 const settledAt = async (database: Database, level: number) => {
   const [row] = await rows<{ active: number; tps: number; unsent: number }>(
     database,
     sql`select
       (select count(*)::int from epics where status = 'active' and active_dca_level = ${level}) as active,
       (select count(distinct epic_id)::int from epic_orders where purpose = 'take-profit' and status = 'open'
-         and client_order_id like ${`%-t0-${level - 1}`}) as tps,
+         and split_part(client_order_id, '-t0-', 2)::int >= ${level - 1}) as tps,
       (select count(*)::int from epic_orders where status = 'intent') as unsent`,
   );
   return row && row.unsent === 0 ? Math.min(row.active, row.tps) : 0;
