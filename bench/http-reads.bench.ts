@@ -4,20 +4,21 @@
  * Run: npx node bench/http-reads.bench.ts                  PGlite (a fresh in-memory clone of the migrated schema)
  *      DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx node bench/http-reads.bench.ts     PostgreSQL
  * Settings: DURATION seconds per measurement (10), WARMUP seconds before each (2), CONNECTIONS (50), ROUNDS of
- * hello → same bytes → coins → account interleaved (1; the median is printed when more), PORT of the hello-world (4310; the
- * product takes the next, the same-bytes server the one after), LOG_LEVEL of the product (silent, as in tests; `info` logs two lines per request as the
- * server does in production, to /dev/null), PRODUCT_FLAGS (Node flags for the product, e.g. `--liftoff-only`). Figures and their history: bench/README.md, "HTTP reads".
+ * hello → same bytes → coins → account interleaved (1; the median is printed when more), PORT of the hello-world
+ * (4310; the product takes the next, the same-bytes server the one after), LOG_LEVEL of the product (silent, as in
+ * tests; `info` logs two lines per request as the server does in production, to /dev/null), PRODUCT_FLAGS (Node
+ * flags for the product, e.g. `--liftoff-only`). Figures and their history: bench/README.md, "HTTP reads".
  *
  * The product is the real app (buildTestApp: paper venue in memory, market synced at start) with a trader signed up
  * through the embedded identity provider, as every server test does; its per-account limit is raised so the load is
  * not answered with 429s.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import Fastify, { type RouteHandlerMethod } from 'fastify';
 
 const role = process.argv[2];
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -41,23 +42,23 @@ const announce = (ready: Ready) => {
   else process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
 };
 
-const serveHello = async (port: number) => {
+/** A bare Fastify answering `/` with `answer`, and nothing else. */
+const serveBare = async (port: number, answer: RouteHandlerMethod) => {
   const app = Fastify();
-  app.get('/', async () => ({ hello: 'world' }));
+  app.get('/', answer);
   await app.listen({ port, host: '127.0.0.1' });
   announce({ port });
 };
 
+const serveHello = (port: number) => serveBare(port, async () => ({ hello: 'world' }));
+
 /**
- * The same Fastify serving, from memory, the exact bytes of the product's catalogue answer (in BYTES_FILE): what
- * sending that much JSON costs with nothing else, the ceiling a cached read can approach on this machine.
+ * The exact bytes of the product's catalogue answer (in BYTES_FILE), from memory: what sending that much JSON costs
+ * with nothing else, the ceiling a cached read can approach on this machine.
  */
-const serveBytes = async (port: number) => {
+const serveBytes = (port: number) => {
   const body = readFileSync(process.env.BYTES_FILE ?? '');
-  const app = Fastify();
-  app.get('/', async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
-  await app.listen({ port, host: '127.0.0.1' });
-  announce({ port });
+  return serveBare(port, async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
 };
 
 const serveProduct = async (port: number) => {
@@ -130,7 +131,8 @@ const orchestrate = async () => {
   };
   const base = `http://127.0.0.1:${product.ready.port}/api/v1`;
   const catalogue = await fetch(`${base}/coins?limit=50`, { headers: nextTrader().headers });
-  const bytesFile = join(mkdtempSync(join(tmpdir(), 'cdca-reads-')), 'coins.json');
+  const bytesDir = mkdtempSync(join(tmpdir(), 'cdca-reads-'));
+  const bytesFile = join(bytesDir, 'coins.json');
   writeFileSync(bytesFile, Buffer.from(await catalogue.arrayBuffer()));
   const bytes = await startChild('bytes', PORT + 2, { BYTES_FILE: bytesFile });
   const targets = [
@@ -167,6 +169,7 @@ const orchestrate = async () => {
     hello.stop();
     product.stop();
     bytes.stop();
+    rmSync(bytesDir, { recursive: true, force: true });
   }
   const summary = (name: string) => {
     const figures = runs.get(name) ?? [];
