@@ -119,8 +119,10 @@ describe('NotificationsBell', () => {
   });
 
   it('words every other ending too: a stop with its coloured loss, a cancel in the server sentence', () => {
+    // Fixed times, the stop the newer: the list is newest first, and two `new Date()`s may fall a millisecond apart.
     const stopped: TNotification = {
       ...closed('-3.99'),
+      createdAt: '2025-01-02T00:00:01.000Z',
       epicStatus: 'liquidated',
       epicEnding: 'stopped',
       dcaLevels: '3/4',
@@ -128,6 +130,7 @@ describe('NotificationsBell', () => {
     const cancelled: TNotification = {
       ...closed('0'),
       id: '6a1c2d3e-4f50-4a61-8b72-93a4b5c6d7e3',
+      createdAt: '2025-01-02T00:00:00.000Z',
       epicProfits: null,
       epicStatus: 'cancelled',
       epicEnding: 'cancelled',
