@@ -1,8 +1,7 @@
-import { type TCreateEpicBody, type TEpic, type TEpicList, ZEpic } from '@cdca/contracts';
+import { type TCreateEpicBody, type TEpic, ZEpic } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
-import { upsertLiveEpic } from '../lib/epic-list-cache.ts';
-import { liveEpicsQueryKey } from './get-live-epics.ts';
+import { applyEpic } from './apply-epic.ts';
 
 export const createEpic = (body: TCreateEpicBody): Promise<TEpic> =>
   apiRequest('/api/v1/epics', { method: 'POST', body, schema: ZEpic });
@@ -12,10 +11,6 @@ export const useCreateEpic = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEpic,
-    onSuccess: (epic) => {
-      queryClient.setQueryData<TEpicList>(liveEpicsQueryKey, (list) =>
-        list ? { ...list, epics: upsertLiveEpic(list.epics, epic) } : list,
-      );
-    },
+    onSuccess: (epic) => applyEpic(queryClient, epic),
   });
 };

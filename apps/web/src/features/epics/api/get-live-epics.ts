@@ -2,6 +2,8 @@ import { type TEpicList, ZEpicList } from '@cdca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIVE_EPIC_STATUSES } from '@/lib/epics/epic-status.ts';
 import { apiRequest } from '@/lib/http/api-client.ts';
+import { upsertLiveEpic } from '../lib/epic-list-cache.ts';
+import { fetchHearing } from '../lib/epics-heard-while-fetching.ts';
 
 export const liveEpicsQueryKey = ['epics', 'list', 'live'] as const;
 
@@ -16,6 +18,10 @@ export const getLiveEpics = (): Promise<TEpicList> =>
 
 /** Loaded once; epic.created / epic.updated keep it current (hooks/use-live-epics-sync.ts), no polling. */
 export const getLiveEpicsQueryOptions = () =>
-  queryOptions({ queryKey: liveEpicsQueryKey, queryFn: getLiveEpics, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({
+    queryKey: liveEpicsQueryKey,
+    queryFn: ({ client }) => fetchHearing(client, getLiveEpics, upsertLiveEpic),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export const useLiveEpics = () => useQuery(getLiveEpicsQueryOptions());

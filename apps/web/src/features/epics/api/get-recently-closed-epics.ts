@@ -1,6 +1,8 @@
 import { type TEpicList, TERMINAL_EPIC_STATUSES, ZEpicList } from '@cdca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
+import { upsertEndedEpic } from '../lib/epic-list-cache.ts';
+import { fetchHearing } from '../lib/epics-heard-while-fetching.ts';
 
 export const recentlyClosedEpicsQueryKey = ['epics', 'list', 'recently-closed'] as const;
 
@@ -17,7 +19,7 @@ export const getRecentlyClosedEpics = (): Promise<TEpicList> =>
 export const getRecentlyClosedEpicsQueryOptions = () =>
   queryOptions({
     queryKey: recentlyClosedEpicsQueryKey,
-    queryFn: getRecentlyClosedEpics,
+    queryFn: ({ client }) => fetchHearing(client, getRecentlyClosedEpics, upsertEndedEpic),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

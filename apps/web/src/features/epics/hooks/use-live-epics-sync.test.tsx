@@ -2,14 +2,17 @@ import type { TEpic, TEpicList, TRealtimeEventName, TRealtimeMessage } from '@cd
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeHandler } from '@/lib/realtime/realtime-client.ts';
 import { RealtimeContext, type RealtimeSubscribe } from '@/lib/realtime/realtime-context.ts';
-import { liveEpicsQueryKey } from '../api/get-live-epics.ts';
+import { getLiveEpicsQueryOptions, liveEpicsQueryKey } from '../api/get-live-epics.ts';
 import { recentlyClosedEpicsQueryKey } from '../api/get-recently-closed-epics.ts';
 import { useLiveEpicsSync } from './use-live-epics-sync.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const ID = '0b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8';
 const COIN = '1b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8';
@@ -100,7 +103,7 @@ const setup = (onTrade?: () => void) => {
   renderHook(() => useLiveEpicsSync({ onTrade }), { wrapper });
   const live = () => client.getQueryData<TEpicList>(liveEpicsQueryKey)?.epics ?? [];
   const ended = () => client.getQueryData<TEpicList>(recentlyClosedEpicsQueryKey)?.epics ?? [];
-  return { emit: connection.emit, live, ended };
+  return { client, emit: connection.emit, live, ended };
 };
 
 describe('useLiveEpicsSync', () => {
@@ -138,5 +141,18 @@ describe('useLiveEpicsSync', () => {
     emit('trade.created', { id: 'trade-1' });
     emit('trade.updated', { id: 'order-1' });
     expect(trades).toBe(2);
+  });
+
+  it('keeps the newer copy when a refetched list, read before an event, arrives after it', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const { client, emit, live } = setup();
+    // As a reconnect's invalidation does: the cached list is fetched again although it was fresh.
+    const refetched = client.fetchQuery({ ...getLiveEpicsQueryOptions(), staleTime: 0 });
+    emit('epic.updated', epic({ status: 'active', updatedAt: '2025-01-01T00:05:00.000Z' }));
+    const readBefore = epic({ status: 'pending', activeDcaLevel: 1 });
+    answer(Response.json({ epics: [readBefore], nextCursor: null }));
+    await refetched;
+    expect(live().map((item) => item.status)).toEqual(['active']);
   });
 });

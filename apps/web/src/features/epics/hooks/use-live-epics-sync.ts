@@ -1,10 +1,8 @@
 import type { TRealtimeMessage } from '@cdca/contracts';
-import { type TEpicList, ZEpic } from '@cdca/contracts';
+import { ZEpic } from '@cdca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '@/lib/realtime/realtime-context.ts';
-import { liveEpicsQueryKey } from '../api/get-live-epics.ts';
-import { recentlyClosedEpicsQueryKey } from '../api/get-recently-closed-epics.ts';
-import { upsertEndedEpic, upsertLiveEpic } from '../lib/epic-list-cache.ts';
+import { applyEpic } from '../api/apply-epic.ts';
 
 export type LiveEpicsSyncOptions = {
   /** A fill or an order change on the exchange: balances moved (the route refreshes what it shows of them). */
@@ -20,13 +18,7 @@ export const useLiveEpicsSync = ({ onTrade }: LiveEpicsSyncOptions = {}) => {
 
   const apply = (message: TRealtimeMessage) => {
     const epic = ZEpic.safeParse(message.event);
-    if (!epic.success) return;
-    queryClient.setQueryData<TEpicList>(liveEpicsQueryKey, (list) =>
-      list ? { ...list, epics: upsertLiveEpic(list.epics, epic.data) } : list,
-    );
-    queryClient.setQueryData<TEpicList>(recentlyClosedEpicsQueryKey, (list) =>
-      list ? { ...list, epics: upsertEndedEpic(list.epics, epic.data) } : list,
-    );
+    if (epic.success) applyEpic(queryClient, epic.data);
   };
 
   useRealtimeEvent('epic.created', apply);
