@@ -69,13 +69,13 @@ const sampler = setInterval(sampleMemory, 100);
 
 /**
  * How long this process's event loop was held, per phase: on PGlite the engine's queries run within the turn that
- * asks, so a pass holds every timer and socket. PGLITE_TURNS=on runs the engine on the turn-taking client
- * (db/pglite-turns.ts; not yet the server's, docs/decisions/embedded-database-turns.md) instead of PGlite's own.
+ * asks, so without help a pass holds every timer and socket. The engine runs on the server's turn-taking client
+ * (db/pglite-turns.ts, docs/decisions/embedded-database-turns.md); PGLITE_TURNS=off runs it on PGlite's own instead.
  */
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
 const pgliteClient = (pglite: PGlite | undefined) =>
-  pglite && process.env.PGLITE_TURNS === 'on' ? takingTurns(pglite) : pglite;
+  pglite && process.env.PGLITE_TURNS !== 'off' ? takingTurns(pglite) : pglite;
 
 /** Counts the engine's warnings and errors by message, so a run that "finished" by failing is visible. */
 const logged = new Map<string, number>();

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { tightenTree } from './data-dir-permissions.ts';
+import { takingTurns } from './pglite-turns.ts';
 import * as schema from './schema.ts';
 
 /** The one database type the rest of the server sees, whichever driver is underneath. */
@@ -59,8 +60,9 @@ const migrateWithLock = async (url: string) => {
 };
 
 export const wrapPglite = (client: PGlite): Database => {
-  // Not yet through takingTurns (db/pglite-turns.ts): see docs/decisions/embedded-database-turns.md, "Status".
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  // Queries let the event loop turn between them: PGlite's would otherwise hold it for a whole engine pass
+  // (docs/decisions/embedded-database-turns.md).
+  const db = drizzlePglite({ client: takingTurns(client), schema, casing: 'snake_case' });
   return {
     db,
     kind: 'pglite',
