@@ -123,7 +123,16 @@ const launch = (
   const print = options.onLine ?? ((who: string, line: string) => process.stderr.write(`[${who}] ${line}\n`));
   for (const stream of [child.stdout, child.stderr])
     createInterface({ input: stream }).on('line', (line) => print(name, line));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // A launcher that ends without stop() (an uncaught error, process.exit) must not leave its servers running. Only
+  // a launcher killed outright (SIGKILL, a fatal out-of-memory) skips this.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      process.off('exit', killOnExit);
+      resolve(code);
+    }),
+  );
   return { name, role, url: `http://127.0.0.1:${port}`, pid: child.pid, child, exited };
 };
 
