@@ -2,6 +2,7 @@ import type { TCandle, TCoin } from '@cdca/contracts';
 import { type TEpicDetail, ZCoin, ZEpic, ZEpicFill, ZEpicOrder } from '@cdca/contracts';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { applyLiveChange } from '@/lib/live-changes.ts';
 import { useRealtimeEvent } from '@/lib/realtime/realtime-context.ts';
 import { coinQueryKey } from '../api/get-coin-price.ts';
 import { epicDetailQueryKey } from '../api/get-epic.ts';
@@ -26,8 +27,8 @@ type LiveEpicOptions = {
 export const useLiveEpic = ({ epicId, coinId, candles }: LiveEpicOptions) => {
   const queryClient = useQueryClient();
   const key = epicDetailQueryKey(epicId);
-  const update = (change: (detail: TEpicDetail) => TEpicDetail) =>
-    queryClient.setQueryData<TEpicDetail>(key, (detail) => (detail ? change(detail) : detail));
+  // Also applied to a read of the breakdown under way, which may have been made before the event (lib/live-changes.ts).
+  const update = (change: (detail: TEpicDetail) => TEpicDetail) => applyLiveChange(queryClient, key, change);
 
   useRealtimeEvent('epic.updated', (message) => {
     const epic = ZEpic.safeParse(message.event);

@@ -2,8 +2,7 @@ import { type TEpicList, ZEpicList } from '@cdca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIVE_EPIC_STATUSES } from '@/lib/epics/epic-status.ts';
 import { apiRequest } from '@/lib/http/api-client.ts';
-import { upsertLiveEpic } from '../lib/epic-list-cache.ts';
-import { fetchHearing } from '../lib/epics-heard-while-fetching.ts';
+import { fetchHearing } from '@/lib/live-changes.ts';
 
 export const liveEpicsQueryKey = ['epics', 'list', 'live'] as const;
 
@@ -20,7 +19,7 @@ export const getLiveEpics = (): Promise<TEpicList> =>
 export const getLiveEpicsQueryOptions = () =>
   queryOptions({
     queryKey: liveEpicsQueryKey,
-    queryFn: ({ client }) => fetchHearing(client, getLiveEpics, upsertLiveEpic),
+    queryFn: ({ client, queryKey }) => fetchHearing(client, queryKey, getLiveEpics),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

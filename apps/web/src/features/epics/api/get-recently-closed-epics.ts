@@ -1,8 +1,7 @@
 import { type TEpicList, TERMINAL_EPIC_STATUSES, ZEpicList } from '@cdca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
-import { upsertEndedEpic } from '../lib/epic-list-cache.ts';
-import { fetchHearing } from '../lib/epics-heard-while-fetching.ts';
+import { fetchHearing } from '@/lib/live-changes.ts';
 
 export const recentlyClosedEpicsQueryKey = ['epics', 'list', 'recently-closed'] as const;
 
@@ -19,7 +18,7 @@ export const getRecentlyClosedEpics = (): Promise<TEpicList> =>
 export const getRecentlyClosedEpicsQueryOptions = () =>
   queryOptions({
     queryKey: recentlyClosedEpicsQueryKey,
-    queryFn: ({ client }) => fetchHearing(client, getRecentlyClosedEpics, upsertEndedEpic),
+    queryFn: ({ client, queryKey }) => fetchHearing(client, queryKey, getRecentlyClosedEpics),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
