@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeHandler } from '@/lib/realtime/realtime-client.ts';
 import { RealtimeContext, type RealtimeSubscribe } from '@/lib/realtime/realtime-context.ts';
+import { epicDetailQueryKey } from '../api/get-epic.ts';
 import { EPIC_ID, testEpic, testFill } from '../lib/test-epic.ts';
 import { useEpicBreakdown } from './use-epic-breakdown.ts';
 
@@ -76,7 +77,7 @@ const setup = async () => {
   const { result } = renderHook(() => useEpicBreakdown(EPIC_ID), { wrapper });
   await waitFor(() => expect(result.current.candles.data).toHaveLength(2));
   const last = () => result.current.candles.data?.at(-1);
-  return { emit: connection.emit, result, last };
+  return { client, emit: connection.emit, result, last };
 };
 
 describe('useEpicBreakdown', () => {
@@ -119,5 +120,28 @@ describe('useEpicBreakdown', () => {
       at(0),
       at(MINUTE),
     ]);
+  });
+
+  it('keeps what an event said when a re-read of the epic, made before it, arrives after it', async () => {
+    const { client, emit, result } = await setup();
+    let release: (() => void) | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url.startsWith(`/api/v1/epics/${EPIC_ID}`)
+          ? new Promise<Response>((resolve) => {
+              release = () => resolve(Response.json(epic));
+            })
+          : answer(url),
+      ),
+    );
+    // As a reconnect does: every query is read again.
+    const reread = client.refetchQueries({ queryKey: epicDetailQueryKey(EPIC_ID) });
+    await waitFor(() => expect(release).toBeDefined());
+    emit('epic.updated', { ...epic, status: 'closed', closedAt: at(9_000), updatedAt: at(9_000) });
+    release?.();
+    await act(() => reread);
+    await waitFor(() => expect(result.current.epic.data?.status).toBe('closed'));
+    expect(client.getQueryData<TEpicDetail>(epicDetailQueryKey(EPIC_ID))?.status).toBe('closed');
   });
 });
