@@ -2,22 +2,46 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { RealtimeEnvelope } from './event-bus.ts';
-import { CLOSE_ACCOUNT_DELETED, createConnectionRegistry, FAN_OUT_SLICE } from './realtime-connections.ts';
+import {
+  CLOSE_ACCOUNT_DELETED,
+  createConnectionRegistry,
+  FAN_OUT_SLICE,
+  ROUND_DELIVERIES,
+} from './realtime-connections.ts';
 
 const log = pino({ level: 'silent' });
 
-/** What the registry uses of a ws socket, recording what was written to it and whether it was closed. */
+/**
+ * What the registry uses of a ws socket, recording what was written to it, whether it was closed, and how its
+ * writes were corked (the TCP socket underneath, `_socket`).
+ */
 const fakeSocket = () => {
   const received: string[] = [];
-  const state = { readyState: 1, closedWith: undefined as number | undefined };
+  const state = {
+    readyState: 1,
+    closedWith: undefined as number | undefined,
+    corked: 0,
+    corks: 0,
+    writtenCorked: 0,
+  };
   const socket = {
     OPEN: 1,
     bufferedAmount: 0,
     get readyState() {
       return state.readyState;
     },
+    _socket: {
+      cork: () => {
+        state.corked += 1;
+        state.corks += 1;
+      },
+      uncork: () => {
+        state.corked -= 1;
+      },
+    },
     send: (data: Buffer) => {
       if (state.readyState !== 1) throw new Error('written after close');
+      if (state.corked > 0) state.writtenCorked += 1;
       received.push(data.toString());
     },
     on: () => socket,
@@ -114,5 +138,103 @@ describe('realtime fan-out', () => {
       expect(idsOf(received)).toEqual(accountId === 'a0' ? ['c1', 'a0'] : ['c1']);
       expect(state.closedWith).toBe(accountId === 'a0' ? CLOSE_ACCOUNT_DELETED.code : undefined);
     }
+  });
+
+  describe('price ticks while the process is behind', () => {
+    const tick = (id: string, price: string): RealtimeEnvelope => ({
+      accountId: null,
+      message: { routingKey: 'coin.updated', event: { id, price } },
+    });
+    const eventsOf = (received: string[]) =>
+      received.map((data) => {
+        const { event } = JSON.parse(data) as { event: { id: string; price?: string } };
+        return event.price === undefined ? event.id : `${event.id}@${event.price}`;
+      });
+
+    it('replaces a tick nobody has been sent yet with a newer tick of its coin, in the older one’s place', async () => {
+      const { registry, sockets } = registryWith(1, FAN_OUT_SLICE * 2);
+      registry.deliver(coin('first')); // more sockets than a slice: what follows waits behind it
+      registry.deliver(tick('SOL', '100'));
+      registry.deliver(epic('a0', 'e1'));
+      registry.deliver(tick('BTC', '9'));
+      registry.deliver(tick('SOL', '101'));
+      registry.deliver(tick('SOL', '102'));
+      await registry.idle();
+      for (const { accountId, received } of sockets)
+        expect(eventsOf(received)).toEqual(
+          accountId === 'a0' ? ['first', 'SOL@102', 'e1', 'BTC@9'] : ['first', 'SOL@102', 'BTC@9'],
+        );
+    });
+
+    it('sends a tick that has started going out to everyone, and the newer one after it', async () => {
+      const { registry, sockets } = registryWith(0, FAN_OUT_SLICE * 2);
+      registry.deliver(tick('SOL', '100')); // the first slice is written at once
+      registry.deliver(tick('SOL', '101'));
+      await registry.idle();
+      for (const { received } of sockets) expect(eventsOf(received)).toEqual(['SOL@100', 'SOL@101']);
+    });
+
+    it('replaces nothing when the process keeps up', async () => {
+      const { registry, sockets } = registryWith(0, 3);
+      registry.deliver(tick('SOL', '100'));
+      registry.deliver(tick('SOL', '101'));
+      await registry.idle();
+      for (const { received } of sockets) expect(eventsOf(received)).toEqual(['SOL@100', 'SOL@101']);
+    });
+
+    it('never replaces an account’s events, however far behind', async () => {
+      const { registry, sockets } = registryWith(1, FAN_OUT_SLICE * 2);
+      registry.deliver(coin('first'));
+      registry.deliver(epic('a0', 'e1'));
+      registry.deliver(epic('a0', 'e1'));
+      await registry.idle();
+      for (const { accountId, received } of sockets)
+        expect(idsOf(received)).toEqual(accountId === 'a0' ? ['first', 'e1', 'e1'] : ['first']);
+    });
+
+    it('sends the newer tick to a socket that opened while the older one waited', async () => {
+      const { registry, sockets } = registryWith(0, FAN_OUT_SLICE * 2);
+      registry.deliver(coin('first'));
+      registry.deliver(tick('SOL', '100'));
+      const late = fakeSocket();
+      registry.add(late.socket, { accountId: null, tokenExpiresAt: undefined });
+      registry.deliver(tick('SOL', '101'));
+      await registry.idle();
+      expect(eventsOf(late.received)).toEqual(['SOL@101']);
+      for (const { received } of sockets) expect(eventsOf(received)).toEqual(['first', 'SOL@101']);
+    });
+  });
+
+  describe('a process that has fallen behind', () => {
+    it('writes each socket the events queued meanwhile together, corked into one write', async () => {
+      const { registry, sockets } = registryWith(1, FAN_OUT_SLICE * 2);
+      registry.deliver(coin('first'));
+      registry.deliver(coin('c1'));
+      registry.deliver(epic('a0', 'e1'));
+      registry.deliver(coin('c2'));
+      await registry.idle();
+      for (const { accountId, received, state } of sockets) {
+        const owed = accountId === 'a0' ? ['first', 'c1', 'e1', 'c2'] : ['first', 'c1', 'c2'];
+        expect(idsOf(received)).toEqual(owed);
+        // 'first' alone, then the rest in one corked write.
+        expect(state.corks).toBe(1);
+        expect(state.writtenCorked).toBe(owed.length - 1);
+        expect(state.corked).toBe(0);
+      }
+    });
+
+    it('gathers at most ROUND_DELIVERIES deliveries into one round', async () => {
+      const socketCount = FAN_OUT_SLICE * 2;
+      const eventsPerRound = Math.ceil(ROUND_DELIVERIES / socketCount);
+      const { registry, sockets } = registryWith(0, socketCount);
+      registry.deliver(coin('first'));
+      for (let i = 0; i < eventsPerRound * 2 + 1; i += 1) registry.deliver(coin(`c${i}`));
+      await registry.idle();
+      for (const { received, state } of sockets) {
+        expect(received).toHaveLength(eventsPerRound * 2 + 2);
+        // Two full rounds corked; the last event is a round of its own, written plainly.
+        expect(state.corks).toBe(2);
+      }
+    });
   });
 });
