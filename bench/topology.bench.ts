@@ -20,7 +20,9 @@
  * Accounting, from a subscriber of the same bus in this process (the observer): a start marker is published once
  * every client is connected and an end marker once every epic settled. Between them each client must receive every
  * public event and every event addressed to its account exactly once: lost = expected − received, duplicates =
- * received − expected, per client and event. Delay: from the observer receiving an event to a client receiving it
+ * received − expected, per client and event. Except a price tick (coin.updated) an API process replaced, while it
+ * waited, by a newer tick of the same coin: one the client did not get but got a later tick of that coin for is
+ * counted as superseded, not lost; and a tick arriving after a newer one of its coin is counted as stale. Delay: from the observer receiving an event to a client receiving it
  * (so it leaves out the bus's own latency, which the observer shares with the API processes; 0 when a client got
  * the event before the observer). Orders: an open order per epic slot at most, and every open venue order is one
  * the engine booked.
@@ -404,14 +406,27 @@ const run = async (busKind: string) => {
 
     // --- figures ---
     const window = observed.slice(observeFrom + 1, observeTo === -1 ? undefined : observeTo);
+    const texts = new Map([...ids].map(([text, id]) => [id, text]));
     const publicExpected = new Map<number, number>();
     const privateExpected = new Map<string, Map<number, number>>();
     for (const { id, accountId } of window) {
       const into = accountId === null ? publicExpected : mapFor(privateExpected, accountId);
       into.set(id, (into.get(id) ?? 0) + 1);
     }
+    // A price tick an API process replaced, while it waited, by a newer tick of its coin is superseded, not lost
+    // (docs/decisions/realtime.md, "Fan-out"): it is owed unless the client got a later tick of that coin.
+    const positionOf = new Map<number, number>();
+    const coinOfTick = new Map<number, string>();
+    for (const [index, { id, accountId }] of window.entries()) {
+      positionOf.set(id, index);
+      const text = accountId === null ? texts.get(id) : undefined;
+      const message = text === undefined ? undefined : (JSON.parse(text) as TRealtimeMessage);
+      if (message?.routingKey === 'coin.updated') coinOfTick.set(id, message.event.id);
+    }
     let expectedTotal = 0;
     let lost = 0;
+    let superseded = 0;
+    let stale = 0;
     let duplicates = 0;
     const lostById = new Map<number, number>();
     // One count per event id, reused client after client: filled from its log, read, then emptied the same way.
@@ -419,15 +434,29 @@ const run = async (busKind: string) => {
     for (const client of clients) {
       // A client refused at connect (reported above) never heard the start marker and is owed nothing.
       if (!client.recording) continue;
-      for (const id of client.received) counts[id] = (counts[id] ?? 0) + 1;
+      // The newest tick of each coin this client got; one older than it arriving later is stale.
+      const newestTick = new Map<string, number>();
+      for (const id of client.received) {
+        counts[id] = (counts[id] ?? 0) + 1;
+        const coin = coinOfTick.get(id);
+        if (coin === undefined) continue;
+        const at = positionOf.get(id) ?? -1;
+        if (at < (newestTick.get(coin) ?? -1)) stale++;
+        else newestTick.set(coin, at);
+      }
       const own = privateExpected.get(client.accountId) ?? new Map<number, number>();
       for (const expected of [publicExpected, own]) {
         for (const [id, count] of expected) {
           expectedTotal += count;
           const got = counts[id] ?? 0;
           const missing = Math.max(0, count - got);
-          lost += missing;
-          if (missing > 0) lostById.set(id, (lostById.get(id) ?? 0) + missing);
+          const coin = coinOfTick.get(id);
+          if (coin !== undefined && (newestTick.get(coin) ?? -1) > (positionOf.get(id) ?? -1))
+            superseded += missing;
+          else {
+            lost += missing;
+            if (missing > 0) lostById.set(id, (lostById.get(id) ?? 0) + missing);
+          }
           duplicates += Math.max(0, got - count);
           counts[id] = 0;
         }
@@ -451,6 +480,9 @@ const run = async (busKind: string) => {
     );
     console.log(`| deliveries expected / delivered | ${fmt(expectedTotal)} / ${fmt(delivered)} |`);
     console.log(`| lost events | ${fmt(lost)} |`);
+    console.log(
+      `| price ticks superseded by a newer tick of their coin / arrived after a newer one | ${fmt(superseded)} / ${fmt(stale)} |`,
+    );
     console.log(`| duplicate deliveries | ${fmt(duplicates)} |`);
     console.log(`| sockets closed before the end | ${fmt(closedEarly)} |`);
     console.log(
@@ -477,11 +509,9 @@ const run = async (busKind: string) => {
     for (const [message, n] of serverErrors) console.log(`server error ${message} ×${n}`);
     for (const gone of topology.exited()) console.log(`process exited during the run: ${gone}`);
     // What was lost, most often first, so a loss can be traced to its event.
-    const texts = new Map([...ids].map(([text, id]) => [id, text]));
-    const position = (id: number) => window.findIndex((event) => event.id === id);
     for (const [id, n] of [...lostById].sort((a, b) => b[1] - a[1]).slice(0, 5))
       console.log(
-        `lost ×${n} (event ${position(id) + 1} of ${window.length}): ${texts.get(id)?.slice(0, 160)}`,
+        `lost ×${n} (event ${(positionOf.get(id) ?? -1) + 1} of ${window.length}): ${texts.get(id)?.slice(0, 160)}`,
       );
   } finally {
     for (const socket of sockets) socket.terminate();
