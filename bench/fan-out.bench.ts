@@ -103,7 +103,7 @@ const server = async () => {
   console.log(
     `burst: ${EVENTS} events × ${SOCKETS} sockets = ${(SOCKETS * EVENTS).toLocaleString('en-US')} messages in ${burstMs.toFixed(0)} ms ` +
       `(${Math.round(((SOCKETS * EVENTS) / burstMs) * 1000).toLocaleString('en-US')}/s), server CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms` +
-      (burst.done ? '' : ' (incomplete)'),
+      ('done' in burst ? '' : ' (incomplete)'),
   );
 
   // Ticks.
