@@ -22,9 +22,9 @@
  * public event and every event addressed to its account exactly once: lost = expected − received, duplicates =
  * received − expected, per client and event. Except a price tick (coin.updated) an API process replaced, while it
  * waited, by a newer tick of the same coin: one the client did not get but got a later tick of that coin for is
- * counted as superseded, not lost; and a tick arriving after a newer one of its coin is counted as stale. Delay: from the observer receiving an event to a client receiving it
- * (so it leaves out the bus's own latency, which the observer shares with the API processes; 0 when a client got
- * the event before the observer). Orders: an open order per epic slot at most, and every open venue order is one
+ * counted as superseded, not lost; and a tick arriving after a newer one of its coin is counted as stale. Delay:
+ * from the observer receiving an event to a client receiving it (so it leaves out the bus's own latency, which the
+ * observer shares with the API processes; 0 when a client got the event before the observer). Orders: an open order per epic slot at most, and every open venue order is one
  * the engine booked.
  */
 import { randomBytes, randomUUID } from 'node:crypto';

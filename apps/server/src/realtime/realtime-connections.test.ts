@@ -57,16 +57,21 @@ const fakeSocket = () => {
   return { socket: socket as unknown as WebSocket, received, state };
 };
 
-const coin = (id: string): RealtimeEnvelope => ({
+/** A price tick: with a price, what tells two ticks of one coin apart. */
+const coin = (id: string, price?: string): RealtimeEnvelope => ({
   accountId: null,
-  message: { routingKey: 'coin.updated', event: { id } },
+  message: { routingKey: 'coin.updated', event: price === undefined ? { id } : { id, price } },
 });
 const epic = (accountId: string, id: string): RealtimeEnvelope => ({
   accountId,
   message: { routingKey: 'epic.updated', event: { id } },
 });
+/** Each message's event id, with its price when it has one (`SOL@101`). */
 const idsOf = (received: string[]) =>
-  received.map((data) => (JSON.parse(data) as { event: { id: string } }).event.id);
+  received.map((data) => {
+    const { event } = JSON.parse(data) as { event: { id: string; price?: string } };
+    return event.price === undefined ? event.id : `${event.id}@${event.price}`;
+  });
 
 /** Sockets of accounts a0…a{n-1} (two per account) and of signed-in users without an account. */
 const registryWith = (accounts: number, anonymous: number) => {
@@ -141,45 +146,35 @@ describe('realtime fan-out', () => {
   });
 
   describe('price ticks while the process is behind', () => {
-    const tick = (id: string, price: string): RealtimeEnvelope => ({
-      accountId: null,
-      message: { routingKey: 'coin.updated', event: { id, price } },
-    });
-    const eventsOf = (received: string[]) =>
-      received.map((data) => {
-        const { event } = JSON.parse(data) as { event: { id: string; price?: string } };
-        return event.price === undefined ? event.id : `${event.id}@${event.price}`;
-      });
-
     it('replaces a tick nobody has been sent yet with a newer tick of its coin, in the older one’s place', async () => {
       const { registry, sockets } = registryWith(1, FAN_OUT_SLICE * 2);
       registry.deliver(coin('first')); // more sockets than a slice: what follows waits behind it
-      registry.deliver(tick('SOL', '100'));
+      registry.deliver(coin('SOL', '100'));
       registry.deliver(epic('a0', 'e1'));
-      registry.deliver(tick('BTC', '9'));
-      registry.deliver(tick('SOL', '101'));
-      registry.deliver(tick('SOL', '102'));
+      registry.deliver(coin('BTC', '9'));
+      registry.deliver(coin('SOL', '101'));
+      registry.deliver(coin('SOL', '102'));
       await registry.idle();
       for (const { accountId, received } of sockets)
-        expect(eventsOf(received)).toEqual(
+        expect(idsOf(received)).toEqual(
           accountId === 'a0' ? ['first', 'SOL@102', 'e1', 'BTC@9'] : ['first', 'SOL@102', 'BTC@9'],
         );
     });
 
     it('sends a tick that has started going out to everyone, and the newer one after it', async () => {
       const { registry, sockets } = registryWith(0, FAN_OUT_SLICE * 2);
-      registry.deliver(tick('SOL', '100')); // the first slice is written at once
-      registry.deliver(tick('SOL', '101'));
+      registry.deliver(coin('SOL', '100')); // the first slice is written at once
+      registry.deliver(coin('SOL', '101'));
       await registry.idle();
-      for (const { received } of sockets) expect(eventsOf(received)).toEqual(['SOL@100', 'SOL@101']);
+      for (const { received } of sockets) expect(idsOf(received)).toEqual(['SOL@100', 'SOL@101']);
     });
 
     it('replaces nothing when the process keeps up', async () => {
       const { registry, sockets } = registryWith(0, 3);
-      registry.deliver(tick('SOL', '100'));
-      registry.deliver(tick('SOL', '101'));
+      registry.deliver(coin('SOL', '100'));
+      registry.deliver(coin('SOL', '101'));
       await registry.idle();
-      for (const { received } of sockets) expect(eventsOf(received)).toEqual(['SOL@100', 'SOL@101']);
+      for (const { received } of sockets) expect(idsOf(received)).toEqual(['SOL@100', 'SOL@101']);
     });
 
     it('never replaces an account’s events, however far behind', async () => {
@@ -195,13 +190,13 @@ describe('realtime fan-out', () => {
     it('sends the newer tick to a socket that opened while the older one waited', async () => {
       const { registry, sockets } = registryWith(0, FAN_OUT_SLICE * 2);
       registry.deliver(coin('first'));
-      registry.deliver(tick('SOL', '100'));
+      registry.deliver(coin('SOL', '100'));
       const late = fakeSocket();
       registry.add(late.socket, { accountId: null, tokenExpiresAt: undefined });
-      registry.deliver(tick('SOL', '101'));
+      registry.deliver(coin('SOL', '101'));
       await registry.idle();
-      expect(eventsOf(late.received)).toEqual(['SOL@101']);
-      for (const { received } of sockets) expect(eventsOf(received)).toEqual(['first', 'SOL@101']);
+      expect(idsOf(late.received)).toEqual(['SOL@101']);
+      for (const { received } of sockets) expect(idsOf(received)).toEqual(['first', 'SOL@101']);
     });
   });
 

@@ -152,7 +152,7 @@ export const createConnectionRegistry = (log: FastifyBaseLogger): ConnectionRegi
         data: Buffer.from(JSON.stringify(message)),
         sockets,
         afterwards,
-        supersedingKey: accountId === null ? supersedingKey(message) : undefined,
+        supersedingKey: supersedingKey({ accountId, message }),
       });
     },
     heartbeat: () => {
@@ -174,11 +174,13 @@ export const createConnectionRegistry = (log: FastifyBaseLogger): ConnectionRegi
 };
 
 /**
- * coin.updated carries the coin whole, so a newer one for the same coin makes an older one that nobody has been sent
- * yet worthless. Every other event is a change a screen must see, and is never replaced.
+ * coin.updated sent to everyone carries the coin whole, so a newer one for the same coin makes an older one that
+ * nobody has been sent yet worthless. Every other event is a change a screen must see, and is never replaced.
  */
-const supersedingKey = (message: TRealtimeMessage): string | undefined =>
-  message.routingKey === 'coin.updated' ? `coin.updated:${message.event.id}` : undefined;
+const supersedingKey = ({ accountId, message }: RealtimeEnvelope): string | undefined =>
+  accountId === null && message.routingKey === 'coin.updated'
+    ? `coin.updated:${message.event.id}`
+    : undefined;
 
 /**
  * Writes events to their sockets in rounds: a round takes the events queued (up to ROUND_DELIVERIES deliveries) and
@@ -255,7 +257,10 @@ const createFanOut = (
     for (const resolve of done) resolve();
   };
 
-  /** Answers whether `outgoing` took the place of an older tick of its coin that was still queued. */
+  /**
+   * Answers whether `outgoing` took the place of an older tick of its coin that was still queued; when there was none,
+   * it becomes the tick a newer one may replace.
+   */
   const replacedWaiting = (outgoing: Outgoing): boolean => {
     if (outgoing.supersedingKey === undefined) return false;
     const older = waiting.get(outgoing.supersedingKey);
