@@ -23,6 +23,7 @@ import {
   type FillBooking,
   readFillCursor,
   saveFillCursor,
+  unbookedLiveFills,
 } from './fill-writes.ts';
 import { type HoldOptions, holdEpics, releaseLeases, renewLeases } from './leases.ts';
 
@@ -79,6 +80,7 @@ export const createEpicStore = (db: Db) => ({
   ) => bookFill(db, booking, decide),
   bookFills: (items: readonly PlainBooking[], now: Date) => bookFills(db, items, now),
   bookedTradeIds: (tradeIds: readonly string[]) => bookedTradeIds(db, tradeIds),
+  unbookedLiveFills: (fills: readonly Fill[]) => unbookedLiveFills(db, fills),
   readFillCursor: (accountId: string) => readFillCursor(db, accountId),
   saveFillCursor: (accountId: string, fillsSince: Date) => saveFillCursor(db, accountId, fillsSince),
 });

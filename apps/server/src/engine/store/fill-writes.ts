@@ -1,6 +1,6 @@
 import type { EpicState, Fill, Position } from '@cdca/engine';
 import { money, TERMINAL_STATES } from '@cdca/engine';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { engineFillCursors, epicFills, epicOrders, epics } from '../../modules/epics/epics.schema.ts';
 import { retractEpicSummary, writeEpicSummary } from '../../modules/stats/epic-summaries.ts';
@@ -140,6 +140,38 @@ export const bookedTradeIds = async (db: Tx, tradeIds: readonly string[]) => {
     for (const row of rows) booked.add(row.tradeId);
   }
   return booked;
+};
+
+/**
+ * Of these fills, those not booked yet that an order of a live epic placed, whichever worker holds that epic: the
+ * account's fill cursor must not move past them (docs/decisions/fill-cursor.md). A fill of an ended epic, or of a
+ * trade the trader made by hand, holds nothing back: no worker will book it.
+ */
+export const unbookedLiveFills = async (db: Db, fills: readonly Fill[]): Promise<Fill[]> => {
+  if (fills.length === 0) return [];
+  const booked = await bookedTradeIds(
+    db,
+    fills.map((f) => f.tradeId),
+  );
+  const unbooked = fills.filter((f) => !booked.has(f.tradeId));
+  const live = new Set<string>();
+  for (let i = 0; i < unbooked.length; i += CHUNK) {
+    const rows = await db
+      .select({ clientOrderId: epicOrders.clientOrderId })
+      .from(epicOrders)
+      .innerJoin(epics, eq(epics.id, epicOrders.epicId))
+      .where(
+        and(
+          inArray(
+            epicOrders.clientOrderId,
+            unbooked.slice(i, i + CHUNK).map((f) => f.clientOrderId),
+          ),
+          notInArray(epics.status, [...TERMINAL_STATES]),
+        ),
+      );
+    for (const row of rows) live.add(row.clientOrderId);
+  }
+  return unbooked.filter((f) => live.has(f.clientOrderId));
 };
 
 /** Since when the account's fills were all booked; undefined before the first reconcile. */

@@ -16,6 +16,8 @@ export type FaultPlan = {
  */
 export const withFaults = (exchange: Exchange) => {
   const faults: FaultPlan = { account: {}, market: {} };
+  /** While dropping, the account's user events (fills) never reach the engine; the venue still records them. */
+  const stream = { dropping: false };
   /** Successful placeOrder answers per client order id (first sight only counts as a new order). */
   const accepted = new Map<string, Set<string>>();
   const placeCalls = new Map<string, number>();
@@ -69,13 +71,18 @@ export const withFaults = (exchange: Exchange) => {
       listFills: guard('listFills', (query: Parameters<ExchangeAccount['listFills']>[0]) =>
         inner.listFills(query),
       ),
-      subscribeUserEvents: (onEvent) => inner.subscribeUserEvents(onEvent),
+      // A stream that goes quiet without closing, as a dropped connection does until the venue notices.
+      subscribeUserEvents: (onEvent) =>
+        inner.subscribeUserEvents((event) => {
+          if (!stream.dropping) onEvent(event);
+        }),
     };
   };
   const wrapped: Exchange = { ...exchange, market, account };
   return {
     exchange: wrapped,
     faults,
+    stream,
     /** Clears every fault: the venue answers normally again. */
     heal: () => {
       faults.account = {};

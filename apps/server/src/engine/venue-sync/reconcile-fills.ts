@@ -34,7 +34,9 @@ export const newFillsByEpic = async (
 /**
  * Fills since the account's cursor minus an overlap (a venue may record a fill with an earlier timestamp than
  * one already seen), so a fill the stream dropped is still booked. `saveCursor` moves the cursor forward, and
- * only forward; call it once every fill returned has been booked.
+ * only forward; call it once every fill of the epics this worker holds has been booked. It stops at the first fill
+ * another worker's epic has not booked yet: the cursor is the account's, shared by every worker, and that worker's
+ * reconcile must still find the fill its own stream may have dropped (docs/decisions/fill-cursor.md).
  */
 export const fillsSinceCursor = async (
   ctx: EngineContext,
@@ -52,8 +54,10 @@ export const fillsSinceCursor = async (
   let latest = cursor ?? earliest;
   for (const fill of fills) latest = Math.max(latest, fill.time.getTime());
   const saveCursor = async () => {
-    if (cursor !== undefined && cursor >= latest) return;
-    await ctx.store.saveFillCursor(accountId, new Date(latest));
+    let upTo = latest;
+    for (const fill of await ctx.store.unbookedLiveFills(fills)) upTo = Math.min(upTo, fill.time.getTime());
+    if (cursor !== undefined && cursor >= upTo) return;
+    await ctx.store.saveFillCursor(accountId, new Date(upTo));
   };
   return { fills, saveCursor };
 };
