@@ -4,7 +4,7 @@ import { journeyServer } from './support/journey-server.ts';
 import { grantOwner, onboardTrader } from './support/onboarding.ts';
 import { coinIdOf, holdPaperPrice } from './support/paper-market.ts';
 import { expectPath, uniqueEmail } from './support/people.ts';
-import { SHOTS, shootAtWidths } from './support/screenshots.ts';
+import { SCREENSHOTS_WANTED, SHOTS, shootAtWidths } from './support/screenshots.ts';
 import { apiAs } from './support/session.ts';
 
 /** The level-prices lesson opens a BTC-USD ladder playground (content/10-level-prices.md). */
@@ -40,6 +40,7 @@ const shoot = async (page: Page, name: string) => {
 
 /** One widget at both widths, for a look at it alone. */
 const shootWidget = async (widget: Locator, name: string) => {
+  if (!SCREENSHOTS_WANTED) return;
   const page = widget.page();
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });

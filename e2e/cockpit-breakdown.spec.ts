@@ -10,7 +10,7 @@ import {
   setPaperPrice,
 } from './support/paper-market.ts';
 import { expectPath, uniqueEmail } from './support/people.ts';
-import { SHOTS, shootAtWidths } from './support/screenshots.ts';
+import { SHOTS, shootAtWidths, shot } from './support/screenshots.ts';
 import { apiAs } from './support/session.ts';
 
 /**
@@ -216,7 +216,7 @@ test.describe
         list.getByRole('listitem').filter({ hasText: `Your epic ${labelOf(epic)} filled level 3/4` }),
       ).toBeVisible();
       await expect(list.getByText('Unread').first()).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/notifications-open-1440.png` });
+      await shot(page, `${SHOTS}/notifications-open-1440.png`);
       await bell().click();
       await expect(bell()).toHaveAccessibleName('Notifications');
       await page.setViewportSize({ width: 375, height: 812 });
@@ -224,7 +224,7 @@ test.describe
       await bell().click();
       await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toBeVisible();
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/notifications-open-375.png` });
+      await shot(page, `${SHOTS}/notifications-open-375.png`);
       await bell().click();
       await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -271,7 +271,7 @@ test.describe
       const dialog = page.getByRole('dialog', { name: `Liquidate ${labelOf(epic)}?` });
       await expect(dialog).toContainText('sold at the market price now');
       await page.setViewportSize({ width: 375, height: 812 });
-      await page.screenshot({ path: `${SHOTS}/breakdown-liquidate-confirm-375.png` });
+      await shot(page, `${SHOTS}/breakdown-liquidate-confirm-375.png`);
       await page.setViewportSize({ width: 1440, height: 900 });
       await dialog.getByRole('button', { name: 'Sell everything now' }).click();
       await expect(page.getByRole('region', { name: 'Epic status' })).toContainText('Liquidated', {

@@ -5,7 +5,7 @@ import { journeyServer } from './support/journey-server.ts';
 import { chooseIntermediateLevel, mintPaperKey, walkFromCoinbaseToDashboard } from './support/onboarding.ts';
 import { coinIdOf, createEpic, type EpicInputs } from './support/paper-market.ts';
 import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
-import { SHOTS } from './support/screenshots.ts';
+import { SHOTS, shot } from './support/screenshots.ts';
 import { accessTokenOf, apiAs } from './support/session.ts';
 
 /**
@@ -126,7 +126,7 @@ const checkEveryWidth = async (page: Page, name: string): Promise<string[]> => {
     // Toasts are a moment's news, not part of the screen being judged.
     for (const close of await page.getByRole('button', { name: 'close' }).all())
       await close.click({ timeout: 1_000 }).catch(() => undefined);
-    await page.screenshot({ path: `${SHOTS}/every-screen/${name}-${width}.png`, fullPage: true });
+    await shot(page, `${SHOTS}/every-screen/${name}-${width}.png`, { fullPage: true });
     const found = (await page.evaluate(LAYOUT_PROBLEMS)) as string[];
     problems.push(...found.map((problem) => `${name} at ${width} px: ${problem}`));
   }

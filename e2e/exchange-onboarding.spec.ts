@@ -3,7 +3,7 @@ import { journeyServer } from './support/journey-server.ts';
 import { grantOwner, mintPaperKey, walkFromCoinbaseToDashboard, walkToKeys } from './support/onboarding.ts';
 import { setPaperPrice } from './support/paper-market.ts';
 import { expectPath, signUpFromLanding, uniqueEmail } from './support/people.ts';
-import { SHOTS, shootAtWidths } from './support/screenshots.ts';
+import { SHOTS, shootAtWidths, shot } from './support/screenshots.ts';
 import { apiAs } from './support/session.ts';
 
 // The server's floor for the market sync interval is 5 s; top movers then update within seconds.
@@ -104,7 +104,7 @@ test('a new trader connects paper keys, confirms the account, reaches the dashbo
   await bell.click();
   await expect(bell).toHaveAccessibleName('Notifications');
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS}/dashboard-watched-375.png`, fullPage: true });
+  await shot(page, `${SHOTS}/dashboard-watched-375.png`, { fullPage: true });
 
   // Settings → API keys: the connected key, masked, and the same form to replace it.
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -112,7 +112,7 @@ test('a new trader connects paper keys, confirms the account, reaches the dashbo
   const connected = page.getByRole('region', { name: 'Connected key' });
   await expect(connected.getByText(/^…/)).toBeVisible();
   await expect(connected.getByLabel('Transfer: not allowed')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/settings-api-keys-1440.png`, fullPage: true });
+  await shot(page, `${SHOTS}/settings-api-keys-1440.png`, { fullPage: true });
   await page.getByRole('button', { name: 'Replace key' }).click();
   await expect(page.getByRole('button', { name: 'Mint paper key' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Verify and replace' })).toBeDisabled();

@@ -5,9 +5,9 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { supportTickets } from '../apps/server/src/modules/support/support.schema.ts';
 import { journeyServer } from './support/journey-server.ts';
 import { PASSWORD, uniqueEmail } from './support/people.ts';
+import { SCREENSHOTS_WANTED, SHOTS, shot } from './support/screenshots.ts';
 import { accessTokenOf, apiAs } from './support/session.ts';
 
-const SHOTS = 'test-results/screenshots';
 const SECTIONS = [
   ['Results', 'results', 'Closed epics'],
   ['Pricing', 'pricing', 'One plan'],
@@ -66,6 +66,7 @@ test.describe('the public site with the default settings', () => {
     // The signed-in shell (oidc, TanStack Query, toasts, realtime) is its own chunk, fetched only when needed.
     expect(scripts.filter(isAccountScript)).toEqual([]);
 
+    if (!SCREENSHOTS_WANTED) return;
     for (const [width, height] of [
       [375, 812],
       [1440, 900],
@@ -75,7 +76,7 @@ test.describe('the public site with the default settings', () => {
       await page.evaluate(SCROLL_THROUGH);
       await page.waitForTimeout(300);
       const path = `${SHOTS}/landing-${width}.png`;
-      await page.screenshot({ path, fullPage: true });
+      await shot(page, path, { fullPage: true });
       await testInfo.attach(`landing-${width}`, { path, contentType: 'image/png' });
     }
   });

@@ -1,6 +1,19 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export const SHOTS = 'test-results/screenshots';
+
+/**
+ * Screenshots are for people to look at. `SCREENSHOTS=off` skips them where nobody will: CI sets it (.ci/run), and
+ * saves the ~290 PNGs a run writes (docs/decisions/test-suite.md). No journey asserts on a screenshot.
+ */
+export const SCREENSHOTS_WANTED = process.env.SCREENSHOTS !== 'off';
+
+/** A screenshot of the page (the whole page with `fullPage`) or of one element, when screenshots are wanted. */
+export const shot = async (target: Page | Locator, path: string, { fullPage = false } = {}) => {
+  if (!SCREENSHOTS_WANTED) return;
+  if ('goto' in target) await target.screenshot({ path, fullPage });
+  else await target.screenshot({ path });
+};
 
 export type ShootOptions = {
   /** How long the layout may settle after a resize. */
@@ -17,6 +30,10 @@ export type ShootOptions = {
 /** Full-page screenshots at 375 and 1440 px wide, saved as `<name>-<width>.png`. */
 export const shootAtWidths = async (page: Page, name: string, options: ShootOptions = {}) => {
   const { settleMs = 400, fullPage = true, after = { width: 1280, height: 800 }, edges = false } = options;
+  if (!SCREENSHOTS_WANTED) {
+    await page.setViewportSize(after);
+    return;
+  }
   const sizes: (readonly [number, number])[] = [
     [375, 812],
     [1440, 900],
@@ -26,7 +43,7 @@ export const shootAtWidths = async (page: Page, name: string, options: ShootOpti
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(settleMs);
     await options.beforeShot?.();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
+    await shot(page, `${SHOTS}/${name}-${width}.png`, { fullPage });
   }
   await page.setViewportSize(after);
 };
