@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 export const SHOTS = 'test-results/screenshots';
 
@@ -8,11 +8,9 @@ export const SHOTS = 'test-results/screenshots';
  */
 export const SCREENSHOTS_WANTED = process.env.SCREENSHOTS !== 'off';
 
-/** A screenshot of the page (the whole page with `fullPage`) or of one element, when screenshots are wanted. */
-export const shot = async (target: Page | Locator, path: string, { fullPage = false } = {}) => {
-  if (!SCREENSHOTS_WANTED) return;
-  if ('goto' in target) await target.screenshot({ path, fullPage });
-  else await target.screenshot({ path });
+/** A screenshot of the page (the whole page with `fullPage`), when screenshots are wanted. */
+export const shot = async (page: Page, path: string, { fullPage = false } = {}) => {
+  if (SCREENSHOTS_WANTED) await page.screenshot({ path, fullPage });
 };
 
 export type ShootOptions = {
