@@ -10,7 +10,15 @@ export type AuthContext = { sub: string; email: string | undefined; token: strin
  * it (until the connection closes or the token expires), so a keep-alive client's next request with the same token
  * is compared, not hashed again (docs/decisions/catalogue-in-memory.md, "Third pass").
  */
-export type TokenVerifier = (token: string, connection?: object) => Promise<AuthContext>;
+export type TokenVerifier = {
+  (token: string, connection?: object): Promise<AuthContext>;
+  /**
+   * The same answer without waiting when this token passed before and has not expired (on this connection, or by its
+   * hash); undefined when only the signature check can tell. The request hooks' fast path
+   * (docs/decisions/request-fast-path.md).
+   */
+  remembered: (token: string, connection?: object) => AuthContext | undefined;
+};
 
 type Remembered = { sub: string; email: string | undefined; expiresAtMs: number };
 
@@ -47,12 +55,15 @@ export const createTokenVerifier = (
     verified.set(key, entry);
   };
 
-  const verify = async (token: string): Promise<Remembered & { token: string }> => {
-    // The one-shot hash: a Hash object per request cost as much again as the digest (catalogue-in-memory.md).
-    const key = hash('sha256', token, 'base64url');
+  /** A token that passed before, by its hash: its signature need not be checked again until it expires. */
+  const rememberedByHash = (key: string, token: string) => {
     const known = verified.get(key);
     if (known && known.expiresAtMs > now().getTime()) return { ...known, token };
     verified.delete(key);
+    return undefined;
+  };
+
+  const checkSignature = async (key: string, token: string): Promise<Remembered & { token: string }> => {
     try {
       const { payload } = await jwtVerify(token, getKey, {
         issuer: auth.issuer,
@@ -72,15 +83,29 @@ export const createTokenVerifier = (
     }
   };
 
-  return async (token, connection) => {
+  /** The token's key in the map: the one-shot hash, since a Hash object per request cost as much again as the digest. */
+  const keyOf = (token: string) => hash('sha256', token, 'base64url');
+
+  /** Kept with the connection, in full: a token without an expiry (NaN) is never remembered, here as in the map. */
+  const keepOnConnection = (connection: object | undefined, passed: Remembered & { token: string }) => {
+    if (connection && passed.expiresAtMs > 0) lastOnConnection.set(connection, passed);
+    return { sub: passed.sub, email: passed.email, token: passed.token };
+  };
+
+  const remembered = (token: string, connection?: object): AuthContext | undefined => {
     const last = connection ? lastOnConnection.get(connection) : undefined;
     if (last && last.token === token && last.expiresAtMs > now().getTime())
       return { sub: last.sub, email: last.email, token };
-    const passed = await verify(token);
-    // A token without an expiry (NaN) is never remembered, here as in the map above.
-    if (connection && passed.expiresAtMs > 0) lastOnConnection.set(connection, passed);
-    return { sub: passed.sub, email: passed.email, token };
+    const known = rememberedByHash(keyOf(token), token);
+    return known && keepOnConnection(connection, known);
   };
+
+  const verify = async (token: string, connection?: object): Promise<AuthContext> => {
+    const known = remembered(token, connection);
+    if (known) return known;
+    return keepOnConnection(connection, await checkSignature(keyOf(token), token));
+  };
+  return Object.assign(verify, { remembered });
 };
 
 /** External issuers (Auth0 or any OIDC) publish their keys; jose caches them and refetches on an unknown kid. */

@@ -1,14 +1,16 @@
 import { type Clock, systemClock } from '@cdca/engine';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { TokenVerifier } from '../auth/verify-token.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createLruCache } from '../lib/lru-cache.ts';
+import { type MaybePromise, whenReady } from '../lib/maybe-promise.ts';
 import { limitKey } from '../lib/rate-limits/limit-key.ts';
 import { waitPhrase } from '../lib/rate-limits/retry-wording.ts';
 import { purgeExpiredRateLimits, retryAfterSeconds } from '../lib/rate-limits/table-limiter.ts';
-import { createWindowLimiter } from '../lib/rate-limits/window-limiter.ts';
+import { createWindowLimiter, type WindowLimiter } from '../lib/rate-limits/window-limiter.ts';
 import { verifyRequestToken } from './authenticate.ts';
 
 const API_PREFIX = '/api/v1/';
@@ -54,13 +56,15 @@ export const registerApiRateLimit = (
   });
 
   /** Only a verified token names an account: a made-up subject must not buy a fresh allowance. */
-  const accountOf = async (request: FastifyRequest) => {
+  const accountOf = (request: FastifyRequest): MaybePromise<string | undefined> => {
     if (!request.headers.authorization) return undefined;
-    try {
-      return (await verifyRequestToken(request, verifyToken)).sub;
-    } catch {
-      return undefined;
-    }
+    const verified = verifyRequestToken(request, verifyToken);
+    return verified instanceof Promise
+      ? verified.then(
+          (auth) => auth.sub,
+          () => undefined,
+        )
+      : verified.sub;
   };
   /** The stored key of each recent caller, hashed once rather than on each of its requests. */
   const keys = createLruCache<string>(KEYS_REMEMBERED);
@@ -72,18 +76,31 @@ export const registerApiRateLimit = (
     }
     return key;
   };
+  const limiterFor = (request: FastifyRequest, sub: string | undefined) =>
+    sub ? ([perAccount, keyOf(sub)] as const) : ([perIp, keyOf(request.ip)] as const);
 
-  app.addHook('onRequest', async (request, reply) => {
-    // The matched route, not the raw URL: a query string or an odd spelling cannot dodge the exemption check.
-    const route = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
-    if (!route.startsWith(API_PREFIX) || EXEMPT_ROUTES.has(route)) return;
-    const sub = await accountOf(request);
-    const [limiter, key] = sub ? [perAccount, keyOf(sub)] : [perIp, keyOf(request.ip)];
-    const taken = await limiter.consume(key);
-    if (taken.consumedPoints <= limiter.points) return;
+  /** The 429 for a count past the allowance, with the wait in Retry-After; undefined within it. */
+  const refusal = (taken: RateLimiterRes, { points }: WindowLimiter, reply: FastifyReply) => {
+    if (taken.consumedPoints <= points) return undefined;
     const seconds = retryAfterSeconds(taken);
     reply.header('retry-after', String(seconds));
-    throw new AppError(429, 'rate-limited', `Too many requests. Try again in ${waitPhrase(seconds)}.`);
+    return new AppError(429, 'rate-limited', `Too many requests. Try again in ${waitPhrase(seconds)}.`);
+  };
+
+  // A callback hook: a remembered token and a count far from its limit answer without a promise
+  // (docs/decisions/request-fast-path.md).
+  app.addHook('onRequest', (request, reply, done) => {
+    // The matched route, not the raw URL: a query string or an odd spelling cannot dodge the exemption check.
+    const route = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
+    if (!route.startsWith(API_PREFIX) || EXEMPT_ROUTES.has(route)) return done();
+    whenReady(
+      accountOf(request),
+      (sub) => {
+        const [limiter, key] = limiterFor(request, sub);
+        whenReady(limiter.consume(key), (taken) => done(refusal(taken, limiter, reply)), done);
+      },
+      done,
+    );
   });
 
   const purge = () =>

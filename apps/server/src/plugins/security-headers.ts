@@ -108,9 +108,12 @@ export const registerSecurityHeaders = async (app: FastifyInstance, config: Head
   });
   const apiHeaders = helmetHeaders(apiAnswerOptions(https));
   app.addHook('onRequest', (request, reply, done) => {
-    const api = request.url.startsWith(API_PREFIX);
-    for (const [name, value] of api ? apiHeaders : pageHeaders) reply.raw.setHeader(name, value);
-    if (api) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith(API_PREFIX)) {
+      for (const [name, value] of apiHeaders) reply.header(name, value);
+      reply.header('cache-control', 'no-store');
+      return done();
+    }
+    for (const [name, value] of pageHeaders) reply.raw.setHeader(name, value);
     done();
   });
 };

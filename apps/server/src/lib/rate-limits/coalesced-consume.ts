@@ -4,10 +4,10 @@ import { overLimit } from './table-limiter.ts';
 /** What is needed of a limiter: its points and its consume (a TableLimiter). */
 type Limiter = { points: number; consume: (key: string, points: number) => Promise<RateLimiterRes> };
 
-type Waiter = { resolve: (taken: RateLimiterRes) => void; reject: (error: unknown) => void };
+type Waiter = { points: number; resolve: (taken: RateLimiterRes) => void; reject: (error: unknown) => void };
 
 /**
- * One point per call, written as a group commit: while a key's upsert is in flight, the calls for that key that
+ * Points (one per call unless asked for more) written as a group commit: while a key's upsert is in flight, the calls for that key that
  * arrive queue up and go out together as one upsert of as many points, so 50 concurrent requests of one account
  * cost two writes instead of fifty queued on one row lock. Nothing is lost or approximated: the shared row gets
  * every point, and each caller hears the count it would have seen had the writes been made one by one (the last of
@@ -20,9 +20,13 @@ export const coalescedConsume = (limiter: Limiter) => {
 
   const write = async (key: string, group: Waiter[]) => {
     try {
-      const total = await limiter.consume(key, group.length).catch(overLimit);
+      const points = group.reduce((sum, waiter) => sum + waiter.points, 0);
+      const total = await limiter.consume(key, points).catch(overLimit);
+      // Each waiter hears the count as it stood after its own points: the row's total less those queued after it.
+      let queuedAfter = points;
       group.forEach((waiter, index) => {
-        const consumed = total.consumedPoints - (group.length - 1 - index);
+        queuedAfter -= waiter.points;
+        const consumed = total.consumedPoints - queuedAfter;
         waiter.resolve(
           new RateLimiterRes(
             Math.max(limiter.points - consumed, 0),
@@ -44,14 +48,14 @@ export const coalescedConsume = (limiter: Limiter) => {
     void write(key, next);
   };
 
-  return (key: string): Promise<RateLimiterRes> =>
+  return (key: string, points = 1): Promise<RateLimiterRes> =>
     new Promise((resolve, reject) => {
       const queue = waiting.get(key);
       if (queue) {
-        queue.push({ resolve, reject });
+        queue.push({ points, resolve, reject });
         return;
       }
       waiting.set(key, []);
-      void write(key, [{ resolve, reject }]);
+      void write(key, [{ points, resolve, reject }]);
     });
 };

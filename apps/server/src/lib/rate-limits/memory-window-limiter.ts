@@ -10,8 +10,8 @@ const PURGE_AT_LEAST = 10_000;
  * The API's per-minute budget kept in this process's memory, for a process that owns its database (PGlite: one
  * process by construction, its data dir locked), where the table's one job — sharing counts between processes —
  * has nobody to share with and its upsert was half of every request's database time. The same windows as
- * TableLimiter: a window starts at a key's first point, lasts `duration` seconds, and a consume past `points` is
- * rejected with the RateLimiterRes, read on the injected clock (docs/decisions/catalogue-in-memory.md, "Around it").
+ * TableLimiter: a window starts at a key's first point, lasts `duration` seconds, and a consume past `points` answers
+ * with a count over them, read on the injected clock (docs/decisions/catalogue-in-memory.md, "Around it").
  * A restart starts every window afresh; sign-in and sign-up throttles stay in the table.
  */
 export const createMemoryWindowLimiter = ({
@@ -34,7 +34,8 @@ export const createMemoryWindowLimiter = ({
   let purgeAt = PURGE_AT_LEAST;
   return {
     points,
-    consume: async (key: string, taken = 1): Promise<RateLimiterRes> => {
+    /** Counts `taken` points now; past `points` the answer is the refusal (consumedPoints over the allowance). */
+    consume: (key: string, taken = 1): RateLimiterRes => {
       const now = clock.now().getTime();
       let window = windows.get(key);
       if (!window || window.expireMs <= now) {
@@ -43,14 +44,12 @@ export const createMemoryWindowLimiter = ({
         if (windows.size >= purgeAt) purge();
       }
       window.points += taken;
-      const result = new RateLimiterRes(
+      return new RateLimiterRes(
         Math.max(points - window.points, 0),
         window.expireMs - now,
         window.points,
         window.points === taken,
       );
-      if (window.points > points) throw result;
-      return result;
     },
     /** Forgets spent windows, so memory follows the callers of the last minute. */
     purge,

@@ -1,9 +1,10 @@
 import type { Clock } from '@cdca/engine';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client.ts';
+import type { MaybePromise } from '../maybe-promise.ts';
 import { coalescedConsume } from './coalesced-consume.ts';
 import { createMemoryWindowLimiter } from './memory-window-limiter.ts';
-import { overLimit, TableLimiter } from './table-limiter.ts';
+import { TableLimiter } from './table-limiter.ts';
 import { writeBehindConsume } from './write-behind-consume.ts';
 
 export type WindowLimiterOptions = {
@@ -19,8 +20,11 @@ export type WindowLimiterOptions = {
 
 export type WindowLimiter = {
   points: number;
-  /** Counts one point for `key`; resolves with the count, over `points` when refused (never rejects). */
-  consume: (key: string) => Promise<RateLimiterRes>;
+  /**
+   * Counts one point for `key`: the count, over `points` when refused, at once while the caller is far from its limit
+   * (or always, in memory), else once the shared row has it (never rejects).
+   */
+  consume: (key: string) => MaybePromise<RateLimiterRes>;
   /** Forgets spent windows kept in memory (the table's are purged with the rest of it). */
   purge: () => Promise<void>;
 };
@@ -44,7 +48,7 @@ export const createWindowLimiter = ({
     const memory = createMemoryWindowLimiter({ clock, points, duration });
     return {
       points,
-      consume: (key) => memory.consume(key).catch(overLimit),
+      consume: (key) => memory.consume(key),
       purge: async () => memory.purge(),
     };
   }

@@ -27,9 +27,9 @@ const sharedCount = (keyPrefix: string) => {
   let gate: Promise<void> = Promise.resolve();
   let open = () => {};
   const consume = writeBehindConsume(
-    async (key) => {
+    async (key, points) => {
       await gate;
-      return exact(key);
+      return exact(key, points);
     },
     { points: POINTS, clock },
   );
@@ -59,7 +59,7 @@ describe('write-behind consume', () => {
     for (let call = 0; call < 4; call += 1) early.push((await consume('caller')).consumedPoints);
     expect(early).toEqual([2, 3, 4, 5]);
     let sixthAnswered = false;
-    const sixth = consume('caller').then((taken) => {
+    const sixth = Promise.resolve(consume('caller')).then((taken) => {
       sixthAnswered = true;
       return taken;
     });

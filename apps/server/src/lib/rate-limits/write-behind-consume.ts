@@ -1,9 +1,10 @@
 import type { Clock } from '@cdca/engine';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { createLruCache } from '../lru-cache.ts';
+import type { MaybePromise } from '../maybe-promise.ts';
 
-/** The exact, shared count: one point per call, answered once the row has it (coalesced-consume.ts). */
-type ExactConsume = (key: string) => Promise<RateLimiterRes>;
+/** The exact, shared count: `points` (one unless asked for more) added, answered once the row has them (coalesced-consume.ts). */
+type ExactConsume = (key: string, points?: number) => Promise<RateLimiterRes>;
 
 /** What the row said at the last write that came back, and the points passed since that are still on their way. */
 type Known = { total: number; until: number; ahead: number };
@@ -32,25 +33,25 @@ export const writeBehindConsume = (
 ) => {
   const known = createLruCache<Known>(REMEMBERED_KEYS);
 
-  const heard = (key: string, taken: RateLimiterRes, wasAhead: boolean) => {
+  /** What the row said; `landed` of the points counted ahead of it were in that write. */
+  const heard = (key: string, taken: RateLimiterRes, landed: number) => {
     const entry = known.get(key) ?? { total: 0, until: 0, ahead: 0 };
     entry.total = taken.consumedPoints;
     entry.until = clock.now().getTime() + Math.max(taken.msBeforeNext, 0);
-    if (wasAhead) entry.ahead = Math.max(entry.ahead - 1, 0);
+    entry.ahead = Math.max(entry.ahead - landed, 0);
     known.set(key, entry);
   };
 
-  /** Early points not sent yet, per key; all of a key's are sent together when its interval ends. */
+  /** Early points not sent yet, per key; all of a key's are sent together, as one write, when its interval ends. */
   const owed = new Map<string, number>();
   const sendOwed = (key: string) => {
     const count = owed.get(key) ?? 0;
     owed.delete(key);
-    for (let point = 0; point < count; point += 1) {
-      exact(key).then(
-        (taken) => heard(key, taken, true),
-        () => known.delete(key),
-      );
-    }
+    if (count === 0) return;
+    exact(key, count).then(
+      (taken) => heard(key, taken, count),
+      () => known.delete(key),
+    );
   };
   const gather = (key: string) => {
     const count = owed.get(key) ?? 0;
@@ -58,19 +59,20 @@ export const writeBehindConsume = (
     if (count === 0) setTimeout(() => sendOwed(key), GATHER_MS).unref();
   };
 
-  return (key: string): Promise<RateLimiterRes> => {
+  /** The answer at once while the caller is far from its limit (the fast path of the API's hook), else the row's. */
+  return (key: string): MaybePromise<RateLimiterRes> => {
     const now = clock.now().getTime();
     const entry = known.get(key);
     if (entry && now < entry.until && entry.total + entry.ahead + 1 <= points / 2) {
       entry.ahead += 1;
       const consumed = entry.total + entry.ahead;
       gather(key);
-      return Promise.resolve(new RateLimiterRes(points - consumed, entry.until - now, consumed, false));
+      return new RateLimiterRes(points - consumed, entry.until - now, consumed, false);
     }
     // Points gathered but not sent go first, so this call's count (read from the row) includes them.
     sendOwed(key);
     return exact(key).then((taken) => {
-      heard(key, taken, false);
+      heard(key, taken, 0);
       return taken;
     });
   };

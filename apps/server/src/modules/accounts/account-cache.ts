@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { createLruCache } from '../../lib/lru-cache.ts';
+import type { MaybePromise } from '../../lib/maybe-promise.ts';
 import {
   ACCOUNT_CHANGES_CHANNEL,
   accountNoticeHeard,
@@ -20,8 +21,11 @@ const MAX_RETRY_MS = 30_000;
 type Held = { row: Readonly<AccountRow>; freshUntil: number };
 
 export type AccountCache = {
-  /** The caller's row from memory when held, fresh and unchanged; otherwise `load()`'s, kept if nothing changed meanwhile. */
-  find: (userId: string, load: () => Promise<AccountRow | undefined>) => Promise<AccountRow | undefined>;
+  /**
+   * The caller's row from memory, at once, when held, fresh and unchanged; otherwise `load()`'s, kept if nothing
+   * changed meanwhile.
+   */
+  find: (userId: string, load: () => Promise<AccountRow | undefined>) => MaybePromise<AccountRow | undefined>;
   close: () => Promise<void>;
 };
 
@@ -56,16 +60,17 @@ export const createAccountCache = async ({
   const stopListening = await listenForChanges(database, log, setHearing);
 
   return {
-    find: async (userId, load) => {
+    find: (userId, load) => {
       if (!hearing || isAwaitingNotice(userId)) return load();
       const held = entries.get(userId);
       if (held && held.freshUntil > Date.now()) return held.row;
       const before = generation;
-      const row = await load();
-      if (row && hearing && before === generation && !isAwaitingNotice(userId)) {
-        entries.set(userId, { row: Object.freeze(row), freshUntil: Date.now() + ttlMs });
-      }
-      return row;
+      return load().then((row) => {
+        if (row && hearing && before === generation && !isAwaitingNotice(userId)) {
+          entries.set(userId, { row: Object.freeze(row), freshUntil: Date.now() + ttlMs });
+        }
+        return row;
+      });
     },
     close: async () => {
       stopDropping();

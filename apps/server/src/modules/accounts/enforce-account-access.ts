@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { whenReady } from '../../lib/maybe-promise.ts';
 import { API_PREFIX, accessRuleFor, assertAccountAllowed, routeKey } from './account-access.ts';
 import { createAccountCache } from './account-cache.ts';
 import { type AccountRow, createAccountsRepository } from './accounts.repository.ts';
@@ -41,14 +42,21 @@ export const enforceAccountAccess = async (app: FastifyInstance, { database }: {
     }
   });
 
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: a held row answers without a promise (docs/decisions/request-fast-path.md).
+  app.addHook('preValidation', (request, _reply, done) => {
     const url = request.routeOptions.url;
-    if (!request.auth || !url?.startsWith(API_PREFIX)) return;
+    if (!request.auth || !url?.startsWith(API_PREFIX)) return done();
     const rule = accessRuleFor(request.method, url);
-    if (rule === 'public') return;
+    if (rule === 'public') return done();
     const { sub } = request.auth;
-    const account = await callers.find(sub, () => accounts.findByUserId(sub));
-    request.callerAccount = account;
-    if (account) assertAccountAllowed(rule, account.status);
+    whenReady(
+      callers.find(sub, () => accounts.findByUserId(sub)),
+      (account) => {
+        request.callerAccount = account;
+        if (account) assertAccountAllowed(rule, account.status);
+        done();
+      },
+      done,
+    );
   });
 };

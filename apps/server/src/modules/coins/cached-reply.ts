@@ -31,9 +31,15 @@ const bytesOf = (answer: CachedAnswer) => {
   return bytes;
 };
 
-/** Sends an answer cut from the catalogue: its JSON bytes as they are, or 304 when the caller already holds it. */
-export const sendCached = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
+/**
+ * Sends an answer cut from the catalogue: its JSON bytes as they are, or 304 when the caller already holds it. Returns
+ * nothing, so a handler that calls it at once (no promise) hands Fastify nothing more to send.
+ */
+export const sendCached = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void => {
   reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL);
-  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(bytesOf(answer));
+  if (matches(request.headers['if-none-match'], answer.etag)) {
+    reply.code(304).send();
+    return;
+  }
+  reply.type('application/json; charset=utf-8').send(bytesOf(answer));
 };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type TCoin, type TListCoinsQuery, type TRealtimeMessage, ZCoin, ZTopMover } from '@cdca/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { type MaybePromise, mapReady } from '../../lib/maybe-promise.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { toCoinDto } from './coin-dto.ts';
 import type { CoinsRepository } from './coins.repository.ts';
@@ -100,10 +101,10 @@ export const createCoinCatalogue = ({
     return true;
   };
 
-  const current = () => (snapshot ? Promise.resolve(snapshot) : refresh());
+  /** The snapshot held, at once; the first load's otherwise (docs/decisions/request-fast-path.md). */
+  const current = (): MaybePromise<Snapshot> => snapshot ?? refresh();
 
-  const list = async (query: TListCoinsQuery): Promise<CachedAnswer> => {
-    const from = await current();
+  const cut = (from: Snapshot, query: TListCoinsQuery): CachedAnswer => {
     const key = `${query.limit}:${query.offset}:${query.search ?? ''}`;
     const cached = from.lists.get(key);
     if (cached) return cached;
@@ -125,8 +126,9 @@ export const createCoinCatalogue = ({
     refresh: async () => {
       await refresh();
     },
-    list,
-    topMovers: async (): Promise<CachedAnswer> => (await current()).topMovers,
+    list: (query: TListCoinsQuery): MaybePromise<CachedAnswer> =>
+      mapReady(current(), (from) => cut(from, query)),
+    topMovers: (): MaybePromise<CachedAnswer> => mapReady(current(), (from) => from.topMovers),
     /** The coin as the catalogue last saw it; undefined when it is not there (yet). */
     coin: async (id: string): Promise<TCoin | undefined> => (await current()).byId.get(id),
     /** Refreshes on every catalogue event from the bus that says something new; answers the unsubscribe. */

@@ -8,6 +8,7 @@ import {
   ZTopMoverList,
 } from '@cdca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mapReady } from '../../lib/maybe-promise.ts';
 import { sendCached } from './cached-reply.ts';
 import type { CoinsService } from './coins.service.ts';
 
@@ -17,7 +18,7 @@ export const coinsRoutes: FastifyPluginAsyncZod<{ coins: CoinsService }> = async
   app.get(
     '/coins',
     { schema: { querystring: ZListCoinsQuery, response: { 200: ZCoinList } } },
-    async (request, reply) => sendCached(request, reply, await coins.list(request.query)),
+    (request, reply) => mapReady(coins.list(request.query), (answer) => sendCached(request, reply, answer)),
   );
 
   app.get('/coins/:id', { schema: { params: ZCoinParams, response: { 200: ZCoin } } }, (request) =>
@@ -30,7 +31,7 @@ export const coinsRoutes: FastifyPluginAsyncZod<{ coins: CoinsService }> = async
     (request) => coins.candles(request.params.id, request.query),
   );
 
-  app.get('/top-movers', { schema: { response: { 200: ZTopMoverList } } }, async (request, reply) =>
-    sendCached(request, reply, await coins.topMovers()),
+  app.get('/top-movers', { schema: { response: { 200: ZTopMoverList } } }, (request, reply) =>
+    mapReady(coins.topMovers(), (answer) => sendCached(request, reply, answer)),
   );
 };

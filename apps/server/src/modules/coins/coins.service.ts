@@ -2,6 +2,7 @@ import type { TCandle, TCandlesQuery, TCoin, TListCoinsQuery } from '@cdca/contr
 import { isExchangeError } from '@cdca/engine';
 import { type Exchange, GRANULARITY_SECONDS } from '@cdca/exchange';
 import { AppError } from '../../lib/app-error.ts';
+import type { MaybePromise } from '../../lib/maybe-promise.ts';
 import type { CachedAnswer, CoinCatalogue } from './coin-catalogue.ts';
 import { toCoinDto } from './coin-dto.ts';
 import type { CoinsRepository } from './coins.repository.ts';
@@ -31,7 +32,7 @@ export const createCoinsService = ({
 
   return {
     /** The catalogue's answers are cut from memory and sent as text (docs/decisions/catalogue-in-memory.md). */
-    list: (query: TListCoinsQuery): Promise<CachedAnswer> => catalogue.list(query),
+    list: (query: TListCoinsQuery): MaybePromise<CachedAnswer> => catalogue.list(query),
 
     get: (id: string): Promise<TCoin> => requireCoin(id),
 
@@ -62,7 +63,7 @@ export const createCoinsService = ({
       }
     },
 
-    topMovers: (): Promise<CachedAnswer> => catalogue.topMovers(),
+    topMovers: (): MaybePromise<CachedAnswer> => catalogue.topMovers(),
   };
 };
 
