@@ -13,15 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+const tableLimiter = (keyPrefix: string, points: number) =>
+  new TableLimiter({ db: database.db, clock: manualClock(), keyPrefix, points, duration: 60 });
+
 describe('coalesced consume', () => {
   it('counts every call, refuses exactly those past the limit, and writes a burst as one upsert', async () => {
-    const limiter = new TableLimiter({
-      db: database.db,
-      clock: manualClock(),
-      keyPrefix: 'test:coalesced',
-      points: 5,
-      duration: 60,
-    });
+    const limiter = tableLimiter('test:coalesced', 5);
     const writes: number[] = [];
     const consume = coalescedConsume({
       points: limiter.points,
@@ -48,5 +45,16 @@ describe('coalesced consume', () => {
     expect((await consume('other')).consumedPoints).toBe(1);
     expect((await consume('burst')).consumedPoints).toBe(13);
     expect(writes).toEqual([1, 11, 1, 1]);
+  });
+
+  it('counts a call of several points as that many, each caller hearing the count after its own', async () => {
+    const consume = coalescedConsume(tableLimiter('test:coalesced-points', 10));
+
+    // The first goes alone; the next three queue behind it and are written as one upsert of 1 + 5 + 2 points.
+    const taken = await Promise.all([consume('k', 2), consume('k'), consume('k', 5), consume('k', 2)]);
+
+    expect(taken.map((result) => result.consumedPoints)).toEqual([2, 3, 8, 10]);
+    expect(taken.map((result) => result.remainingPoints)).toEqual([8, 7, 2, 0]);
+    expect((await consume('k')).consumedPoints).toBe(11);
   });
 });
