@@ -43,7 +43,8 @@ export const createEngineEvents = ({
     epicUpdated: (row: EpicRow) =>
       safely('epic.updated', async () => {
         const coin = await coinOf(row.coinId);
-        if (coin) await publishEpicUpdated(bus, row, coin);
+        // The worker's position was checked when read and has only changed through the domain's functions since.
+        if (coin) await publishEpicUpdated(bus, row, coin, row.position);
       }),
     tradeCreated: (accountId: string, fill: FillRow) =>
       safely('trade.created', () =>

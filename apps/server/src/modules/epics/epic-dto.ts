@@ -1,4 +1,5 @@
 import type { TEpic, TEpicCoin, TEpicInputs, TEpicPlan } from '@cdca/contracts';
+import { type Position, readStoredPosition } from '@cdca/engine';
 import type { CoinRow } from '../coins/coin-dto.ts';
 import { epicPositionFigures } from './epic-position-figures.ts';
 import type { epics } from './epics.schema.ts';
@@ -18,9 +19,15 @@ export const toEpicCoin = (coin: EpicCoinRow): TEpicCoin => ({
 
 /**
  * The epic as the API and realtime events show it. inputs and plan were validated by the contracts' schemas
- * before they were stored and only this server writes them, so they are read back as those types.
+ * before they were stored and only this server writes them, so they are read back as those types. The position is
+ * checked as it is read from the row, unless the caller holds it checked already (the engine, which read and
+ * changed it).
  */
-export const toEpicDto = (row: EpicRow, coin: EpicCoinRow): TEpic => ({
+export const toEpicDto = (
+  row: EpicRow,
+  coin: EpicCoinRow,
+  position: Position | null = readStoredPosition(row.position),
+): TEpic => ({
   id: row.id,
   coin: toEpicCoin(coin),
   status: row.status,
@@ -37,5 +44,5 @@ export const toEpicDto = (row: EpicRow, coin: EpicCoinRow): TEpic => ({
   volume: plainDecimal(row.volume),
   inputs: row.inputs as TEpicInputs,
   plan: row.plan as TEpicPlan,
-  ...epicPositionFigures(row.position),
+  ...epicPositionFigures(position),
 });

@@ -1,4 +1,5 @@
 import type { TEpic } from '@cdca/contracts';
+import type { Position } from '@cdca/engine';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
@@ -18,8 +19,15 @@ export const publishEpicCreated = async (bus: EventBus, row: EpicRow, coin: Epic
   return epic;
 };
 
-export const publishEpicUpdated = async (bus: EventBus, row: EpicRow, coin: EpicCoinRow): Promise<TEpic> => {
-  const epic = toEpicDto(row, coin);
+/** `position`: the row's position when the caller holds it checked already (the engine); read from the row otherwise. */
+export const publishEpicUpdated = async (
+  bus: EventBus,
+  row: EpicRow,
+  coin: EpicCoinRow,
+  position?: Position | null,
+): Promise<TEpic> => {
+  // Undefined falls to toEpicDto's default: the row's own position, checked.
+  const epic = toEpicDto(row, coin, position);
   await bus.publish({ accountId: row.accountId, message: { routingKey: 'epic.updated', event: epic } });
   return epic;
 };

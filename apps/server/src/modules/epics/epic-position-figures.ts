@@ -1,17 +1,16 @@
 import type { TEpic } from '@cdca/contracts';
-import { avgBuyRate, money, readStoredPosition, sellFeeRateOf, takeProfitPrice } from '@cdca/engine';
+import { avgBuyRate, money, type Position, sellFeeRateOf, takeProfitPrice } from '@cdca/engine';
 
 export type EpicPositionFigures = Pick<TEpic, 'takeProfitPrice' | 'heldBase' | 'costBasis'>;
 
 const NOTHING_HELD: EpicPositionFigures = { takeProfitPrice: null, heldBase: '0', costBasis: null };
 
 /**
- * The figures the browser shows, from the engine's own functions on the stored position (null before the engine
- * wrote one): the take-profit at the exact price the engine places it, so the screen never shows a price one tick
- * off the order (docs/decisions/take-profit-break-even.md).
+ * The figures the browser shows, from the engine's own functions on the position (null before the engine wrote
+ * one): the take-profit at the exact price the engine places it, so the screen never shows a price one tick off the
+ * order (docs/decisions/take-profit-break-even.md).
  */
-export const epicPositionFigures = (stored: unknown): EpicPositionFigures => {
-  const position = readStoredPosition(stored);
+export const epicPositionFigures = (position: Position | null): EpicPositionFigures => {
   if (!position) return NOTHING_HELD;
   const held = money(position.heldBase);
   const bought = money(position.boughtBase);
