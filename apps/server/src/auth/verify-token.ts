@@ -55,14 +55,6 @@ export const createTokenVerifier = (
     verified.set(key, entry);
   };
 
-  /** A token that passed before, by its hash: its signature need not be checked again until it expires. */
-  const rememberedByHash = (key: string, token: string) => {
-    const known = verified.get(key);
-    if (known && known.expiresAtMs > now().getTime()) return { ...known, token };
-    verified.delete(key);
-    return undefined;
-  };
-
   const checkSignature = async (key: string, token: string): Promise<Remembered & { token: string }> => {
     try {
       const { payload } = await jwtVerify(token, getKey, {
@@ -92,18 +84,37 @@ export const createTokenVerifier = (
     return { sub: passed.sub, email: passed.email, token: passed.token };
   };
 
-  const remembered = (token: string, connection?: object): AuthContext | undefined => {
+  /** The last token that passed on this connection, compared in full: no hash needed. */
+  const rememberedOnConnection = (token: string, connection: object | undefined): AuthContext | undefined => {
     const last = connection ? lastOnConnection.get(connection) : undefined;
     if (last && last.token === token && last.expiresAtMs > now().getTime())
       return { sub: last.sub, email: last.email, token };
-    const known = rememberedByHash(keyOf(token), token);
-    return known && keepOnConnection(connection, known);
+    return undefined;
   };
 
+  /**
+   * A token that passed before, by its hash (`key`, computed by the caller once for this lookup and a signature check
+   * after a miss): its signature need not be checked again until it expires.
+   */
+  const rememberedWithKey = (key: string, token: string, connection: object | undefined) => {
+    const known = verified.get(key);
+    if (known && known.expiresAtMs > now().getTime())
+      return keepOnConnection(connection, { ...known, token });
+    verified.delete(key);
+    return undefined;
+  };
+
+  const remembered = (token: string, connection?: object): AuthContext | undefined =>
+    rememberedOnConnection(token, connection) ?? rememberedWithKey(keyOf(token), token, connection);
+
   const verify = async (token: string, connection?: object): Promise<AuthContext> => {
-    const known = remembered(token, connection);
-    if (known) return known;
-    return keepOnConnection(connection, await checkSignature(keyOf(token), token));
+    const onConnection = rememberedOnConnection(token, connection);
+    if (onConnection) return onConnection;
+    const key = keyOf(token);
+    return (
+      rememberedWithKey(key, token, connection) ??
+      keepOnConnection(connection, await checkSignature(key, token))
+    );
   };
   return Object.assign(verify, { remembered });
 };
