@@ -7,6 +7,7 @@ import { setCachedAccount } from '@/lib/auth/account-query.ts';
 import { useAuth } from '@/lib/auth/auth-provider.tsx';
 import { isPublicPath, isRememberablePage } from '@/lib/auth/route-access.ts';
 import { useSession } from '@/lib/auth/use-session.ts';
+import { refreshQueries } from '@/lib/react-query.ts';
 import { realtimeErrors } from '@/lib/realtime/error-channel.ts';
 import { RealtimeContext, RealtimeStatusContext } from '@/lib/realtime/realtime-context.ts';
 import { useRealtimeConnection } from '@/lib/realtime/use-realtime-connection.ts';
@@ -50,7 +51,7 @@ export const RootLayout = () => {
     },
     // Events published while the socket was closed (before the first open, or during a reconnect) are gone:
     // re-read what is on screen so live views never stay stale.
-    onConnected: () => void queryClient.invalidateQueries(),
+    onConnected: () => void refreshQueries(queryClient),
   });
 
   // docs/product.md §4: account.updated replaces the stored account unless it was deleted; the guards then move

@@ -27,6 +27,7 @@ import { useWatchlistItems } from '@/features/watchlist/api/get-watchlist.ts';
 import { WatchlistPanel } from '@/features/watchlist/components/watchlist-panel.tsx';
 import { useFocusedCoin } from '@/features/watchlist/lib/focused-coin-store.ts';
 import { useAccount } from '@/lib/auth/use-account.ts';
+import { refreshQueries } from '@/lib/react-query.ts';
 import { newEpicPath } from './create-epic-path.ts';
 import styles from './dashboard.module.css';
 
@@ -36,7 +37,7 @@ export default function DashboardRoute() {
   useLiveMarket();
   // A fill moves money on the exchange: re-read the balances on it (an event, not a timer).
   useLiveEpicsSync({
-    onTrade: () => void queryClient.invalidateQueries({ queryKey: exchangeAccountQueryKey }),
+    onTrade: () => void refreshQueries(queryClient, { queryKey: exchangeAccountQueryKey }),
   });
   const focused = useFocusedCoin();
   const watchlist = useWatchlistItems(account.id);

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { epicLabel } from '@/lib/epics/epic-identity.ts';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { errorMessage } from '@/lib/http/api-error.ts';
+import { refreshQueries } from '@/lib/react-query.ts';
 import { toast } from '@/lib/toast.ts';
 import { applyEpicSummary } from '../lib/epic-detail-cache.ts';
 import { epicDetailQueryKey } from './get-epic.ts';
@@ -26,7 +27,7 @@ export const useUpdateEpic = (epicId: string) => {
       queryClient.setQueryData<TEpicDetail>(epicDetailQueryKey(epicId), (detail) =>
         detail ? applyEpicSummary(detail, epic) : detail,
       );
-      void queryClient.invalidateQueries({ queryKey: ['epics', 'list'] });
+      void refreshQueries(queryClient, { queryKey: ['epics', 'list'] });
       toast.success(`${epicLabel(epic.id, epic.coinSymbol)} ${DONE[action]}`);
     },
     onError: (error) => toast.error(errorMessage(error, 'The epic could not be changed. Please try again.')),

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setCachedAccount } from '@/lib/auth/account-query.ts';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { isApiError } from '@/lib/http/api-error.ts';
+import { refreshQueries } from '@/lib/react-query.ts';
 import { getCurrentKeyQueryOptions } from './get-current-key.ts';
 import { exchangeAccountQueryKey } from './get-exchange-account.ts';
 
@@ -21,12 +22,12 @@ export const useSubmitExchangeKey = () => {
     onSuccess: (result) => {
       setCachedAccount(queryClient, result.account);
       queryClient.setQueryData(getCurrentKeyQueryOptions().queryKey, result.key);
-      void queryClient.invalidateQueries({ queryKey: exchangeAccountQueryKey });
+      void refreshQueries(queryClient, { queryKey: exchangeAccountQueryKey });
     },
     onError: (error) => {
       // Another tab already finished this step: reload the account so the guard moves this one on too.
       if (isApiError(error, 'onboarding-step-out-of-order')) {
-        void queryClient.invalidateQueries({ queryKey: ['account'] });
+        void refreshQueries(queryClient, { queryKey: ['account'] });
       }
     },
   });

@@ -1,6 +1,7 @@
 import { ZEpic } from '@cdca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { isTerminalEpicStatus } from '@/lib/epics/epic-status.ts';
+import { refreshQueries } from '@/lib/react-query.ts';
 import { useRealtimeEvent } from '@/lib/realtime/realtime-context.ts';
 import { historyQueryRoot } from '../api/get-history-page.ts';
 
@@ -10,7 +11,7 @@ export const useLiveHistory = () => {
   useRealtimeEvent('epic.updated', (message) => {
     const epic = ZEpic.safeParse(message.event);
     if (epic.success && isTerminalEpicStatus(epic.data.status)) {
-      void queryClient.invalidateQueries({ queryKey: historyQueryRoot });
+      void refreshQueries(queryClient, { queryKey: historyQueryRoot });
     }
   });
 };

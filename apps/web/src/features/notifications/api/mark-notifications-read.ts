@@ -5,6 +5,7 @@ import {
 } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
+import { refreshQueries } from '@/lib/react-query.ts';
 import { markAllRead } from '../lib/notification-rules.ts';
 import { notificationsQueryKey } from './get-notifications.ts';
 
@@ -31,6 +32,6 @@ export const useMarkNotificationsRead = () => {
         list ? { notifications: markAllRead(list.notifications), unread: 0 } : list,
       );
     },
-    onError: () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onError: () => void refreshQueries(queryClient, { queryKey: notificationsQueryKey }),
   });
 };

@@ -7,6 +7,7 @@ import { statusHome } from '@/lib/auth/route-access.ts';
 import { useAccount } from '@/lib/auth/use-account.ts';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { errorMessage, isApiError } from '@/lib/http/api-error.ts';
+import { refreshQueries } from '@/lib/react-query.ts';
 import { toast } from '@/lib/toast.ts';
 
 type StepBodies = {
@@ -40,7 +41,7 @@ export const useCompleteOnboardingStep = <Step extends TOnboardingStep>(step: St
     onError: (error) => {
       if (isApiError(error, 'onboarding-step-out-of-order')) {
         toast.info('This step was already completed. Taking you to the right place.');
-        void queryClient.invalidateQueries({ queryKey: accountQueryKey(account.userId) });
+        void refreshQueries(queryClient, { queryKey: accountQueryKey(account.userId) });
         return;
       }
       toast.error(errorMessage(error));

@@ -1,6 +1,7 @@
 import { type TPayout, ZPayout } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
+import { refreshQueries } from '@/lib/react-query.ts';
 import { PARTNERS_QUERY_KEY } from './partners-query-key.ts';
 
 /** POST /partners/payouts: the whole available balance to a checksummed USDC (Ethereum) address. */
@@ -11,6 +12,6 @@ export const useRequestPayout = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestPayout,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PARTNERS_QUERY_KEY }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: PARTNERS_QUERY_KEY }),
   });
 };

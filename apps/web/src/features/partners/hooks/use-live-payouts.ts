@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { refreshQueries } from '@/lib/react-query.ts';
 import { useRealtimeEvent } from '@/lib/realtime/realtime-context.ts';
 import { PARTNERS_QUERY_KEY } from '../api/partners-query-key.ts';
 
@@ -6,6 +7,6 @@ import { PARTNERS_QUERY_KEY } from '../api/partners-query-key.ts';
 export const useLivePayouts = () => {
   const queryClient = useQueryClient();
   useRealtimeEvent('payout.updated', () => {
-    void queryClient.invalidateQueries({ queryKey: PARTNERS_QUERY_KEY });
+    void refreshQueries(queryClient, { queryKey: PARTNERS_QUERY_KEY });
   });
 };

@@ -8,6 +8,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
 import { errorMessage } from '@/lib/http/api-error.ts';
+import { refreshQueries } from '@/lib/react-query.ts';
 import { toast } from '@/lib/toast.ts';
 
 export const leaderboardQueryKey = ['rank', 'leaderboard'] as const;
@@ -45,7 +46,7 @@ export const useUpdateLeaderboardPreferences = () => {
     onError: (error) => toast.error(errorMessage(error, 'Could not save your leaderboard choice.')),
     onSuccess: async (preferences) => {
       queryClient.setQueryData(preferencesQueryKey, preferences);
-      await queryClient.invalidateQueries({ queryKey: leaderboardQueryKey, exact: true });
+      await refreshQueries(queryClient, { queryKey: leaderboardQueryKey, exact: true });
     },
   });
 };

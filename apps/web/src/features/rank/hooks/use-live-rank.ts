@@ -1,5 +1,6 @@
 import { TERMINAL_EPIC_STATUSES, ZEpic } from '@cdca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { refreshQueries } from '@/lib/react-query.ts';
 import { useRealtimeEvent } from '@/lib/realtime/realtime-context.ts';
 import { rankQueryKey } from '../api/get-rank.ts';
 
@@ -9,7 +10,7 @@ import { rankQueryKey } from '../api/get-rank.ts';
  */
 export const useLiveRank = (): void => {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: rankQueryKey });
+  const refresh = () => void refreshQueries(queryClient, { queryKey: rankQueryKey });
   useRealtimeEvent('account.updated', refresh);
   useRealtimeEvent('epic.updated', (message) => {
     const epic = ZEpic.safeParse(message.event);

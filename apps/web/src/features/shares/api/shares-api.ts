@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSettledJson } from '@/hooks/use-debounced-value.ts';
 import { apiBlob, apiRequest } from '@/lib/http/api-client.ts';
+import { refreshQueries } from '@/lib/react-query.ts';
 
 /** Verified sharing (docs/decisions/verified-sharing.md): the owner's calls. */
 export const sharesQueryKey = ['shares'] as const;
@@ -59,7 +60,7 @@ export const useCreateShare = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createShare,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesQueryKey }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: sharesQueryKey }),
   });
 };
 
@@ -67,6 +68,6 @@ export const useRevokeShare = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (share: TShare) => revokeShare(share.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesQueryKey }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: sharesQueryKey }),
   });
 };

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { refreshQueries } from '@/lib/react-query.ts';
 import { useRealtimeEvent } from '@/lib/realtime/realtime-context.ts';
 import { statsQueryRoot } from '../api/get-stats.ts';
 
@@ -23,7 +24,7 @@ export const useLiveStats = () => {
   const refresh = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: statsQueryRoot });
+      void refreshQueries(queryClient, { queryKey: statsQueryRoot });
     }, SETTLE_MS);
   };
   useRealtimeEvent('epic.created', refresh);

@@ -5,6 +5,7 @@ import {
 } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
+import { refreshQueries } from '@/lib/react-query.ts';
 import { SUPPORT_QUERY_KEY } from './list-my-tickets.ts';
 
 export const openTicket = (body: TOpenSupportTicketBody): Promise<TSupportTicketSummary> =>
@@ -14,6 +15,6 @@ export const useOpenTicket = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: openTicket,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUPPORT_QUERY_KEY }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: SUPPORT_QUERY_KEY }),
   });
 };

@@ -1,6 +1,7 @@
 import { type TSupportTicketSummary, ZSupportTicketSummary } from '@cdca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client.ts';
+import { refreshQueries } from '@/lib/react-query.ts';
 import { SUPPORT_QUERY_KEY } from './list-my-tickets.ts';
 
 /** Whose side writes: the trader on /support, an owner in the queue (the /support/admin routes). */
@@ -35,7 +36,7 @@ export const useReplyToTicket = (side: SupportSide, id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: string) => replyToTicket(side, id, message),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUPPORT_QUERY_KEY }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: SUPPORT_QUERY_KEY }),
   });
 };
 
@@ -43,6 +44,6 @@ export const useSetTicketStatus = (side: SupportSide, id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: 'open' | 'closed') => setTicketStatus(side, id, status),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUPPORT_QUERY_KEY }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: SUPPORT_QUERY_KEY }),
   });
 };

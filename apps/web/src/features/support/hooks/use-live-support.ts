@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { refreshQueries } from '@/lib/react-query.ts';
 import { useRealtimeEvent } from '@/lib/realtime/realtime-context.ts';
 import { SUPPORT_QUERY_KEY } from '../api/list-my-tickets.ts';
 
@@ -9,6 +10,6 @@ import { SUPPORT_QUERY_KEY } from '../api/list-my-tickets.ts';
 export const useLiveSupport = () => {
   const queryClient = useQueryClient();
   useRealtimeEvent('support-ticket.updated', () => {
-    void queryClient.invalidateQueries({ queryKey: SUPPORT_QUERY_KEY });
+    void refreshQueries(queryClient, { queryKey: SUPPORT_QUERY_KEY });
   });
 };

@@ -10,6 +10,7 @@ import { useLiveMarket } from '@/features/market/hooks/use-live-market.ts';
 import { MarketLabLayout, NoCoinChosen } from '@/features/market-lab/components/market-lab-layout.tsx';
 import { MarketLabOff } from '@/features/market-lab/components/market-lab-off.tsx';
 import { MarketLabPanel } from '@/features/market-lab/components/market-lab-panel.tsx';
+import { refreshQueries } from '@/lib/react-query.ts';
 
 /**
  * /admin/market-lab: the owners' levers on the paper market (docs/decisions/market-lab.md). The chosen coin lives in
@@ -62,7 +63,7 @@ const ChosenCoin = ({ coinId }: { coinId: string }) => {
           <MarketLabPanel
             productId={coin.data.symbol}
             price={coin.data.price}
-            onApplied={() => void queryClient.invalidateQueries({ queryKey: coinQueryKey(coinId) })}
+            onApplied={() => void refreshQueries(queryClient, { queryKey: coinQueryKey(coinId) })}
           />
         </>
       ) : null}

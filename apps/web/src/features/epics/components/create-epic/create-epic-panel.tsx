@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { epicLabel } from '@/lib/epics/epic-identity.ts';
 import { formatPrice } from '@/lib/format/number.ts';
 import { errorMessage } from '@/lib/http/api-error.ts';
+import { refreshQueries } from '@/lib/react-query.ts';
 import { useRealtimeEvent } from '@/lib/realtime/realtime-context.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateEpic } from '../../api/create-epic.ts';
@@ -70,7 +71,7 @@ export const CreateEpicPanel = ({
 
   useRealtimeEvent('coin.updated', (message) => {
     if (coinId && message.event.id === coinId) {
-      void queryClient.invalidateQueries({ queryKey: planContextQueryKey(coinId) });
+      void refreshQueries(queryClient, { queryKey: planContextQueryKey(coinId) });
     }
   });
 
