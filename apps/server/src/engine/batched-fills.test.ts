@@ -3,9 +3,16 @@ import type { Fill } from '@cdca/engine';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { epicFills, epics } from '../modules/epics/epics.schema.ts';
+import { countingDb } from '../testing/counting-db.ts';
 import { BatchNotPlain, type PlainBooking } from './store/batch-fill-writes.ts';
 import { createEpicStore } from './store/epic-store.ts';
-import { epicFillRows, epicOrderRows, epicRow, threeLevelsBelow } from './testing/engine-assertions.ts';
+import {
+  epicFillRows,
+  epicOrderRows,
+  epicRow,
+  threeLevelsBelow,
+  venueOrders,
+} from './testing/engine-assertions.ts';
 import {
   createEpic,
   createTestKeys,
@@ -77,6 +84,37 @@ const state = async (ids: readonly string[], bookings: readonly PlainBooking[]) 
 });
 
 describe('engine: fills of many epics booked in one transaction', () => {
+  it("writes the venue's answers of a whole chunk in one statement, each order row as the venue has it", async () => {
+    const store = createTestKeys();
+    const trader = await keyedTrader(t, store);
+    await t.paper.setPrice('SOL-USD', '100.00');
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await createEpic(t, trader.headers, 'SOL-USD', threeLevelsBelow())).id);
+    const counting = countingDb(t.database);
+    const engine = engineFor(t, store.keys, { db: counting.db });
+    try {
+      await engine.runOnce();
+      // Level 2 (95.00) fills on every epic: the step books it, cancels the take-profit and places the re-sized one.
+      await t.paper.setPrice('SOL-USD', '94.00');
+      counting.sent.texts.length = 0;
+      await engine.runOnce();
+      const orderUpdates = counting.sent.texts.filter((text) => text.startsWith('update "epic_orders"'));
+      // One for the fills' batch (the filled level-2 orders), one for the venue's answers: three take-profits
+      // cancelled, three placed (one per epic, four in all, before the chunk wrote them together).
+      expect(orderUpdates).toHaveLength(2);
+      const onVenue = new Map((await venueOrders(t.paper, trader.key)).map((o) => [o.id, o.status]));
+      for (const id of ids) {
+        const takeProfits = (await epicOrderRows(t, id)).filter((o) => o.purpose === 'take-profit');
+        expect(takeProfits.map((o) => o.status).sort()).toEqual(['cancelled', 'open']);
+        for (const row of takeProfits) expect(onVenue.get(row.exchangeOrderId ?? '')).toBe(row.status);
+      }
+    } finally {
+      await engine.stop();
+      await counting.close();
+    }
+  });
+
   it('books every fill once, each epic one version on, the take-profit re-sized as an intent', async () => {
     const { ids, working, epicStore } = await threeOpenEpics();
     const now = new Date();

@@ -5,15 +5,16 @@ import type { Database, Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 
 /**
- * The test database seen through a Drizzle instance of its own that counts the statements sent through it: for
+ * The test database seen through a Drizzle instance of its own that counts (and keeps) the statements sent through it: for
  * tests of what a path asks the database, not what it answers. PostgreSQL gets a small pool of its own, closed
  * with `close()`; PGlite shares the one client.
  */
 export const countingDb = (database: Database) => {
-  const sent = { statements: 0 };
+  const sent = { statements: 0, texts: [] as string[] };
   const logger = {
-    logQuery: () => {
+    logQuery: (text: string) => {
       sent.statements += 1;
+      sent.texts.push(text);
     },
   };
   if (database.pglite) {

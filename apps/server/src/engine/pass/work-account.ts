@@ -5,6 +5,7 @@ import type { WorkingEpic } from '../store/epic-rows.ts';
 import type { ClaimedEpic } from '../store/leases.ts';
 import type { AccountSession } from '../venue-sync/account-sessions.ts';
 import { applyFills, applyPlainFills } from '../venue-sync/apply-fills.ts';
+import { type ChunkAnswers, createChunkAnswers } from '../venue-sync/venue-answers.ts';
 import type { AccountFills } from './account-fills.ts';
 import type { LeaseKeeper } from './lease-keeper.ts';
 import type { QuietEpics } from './quiet-epics.ts';
@@ -47,13 +48,14 @@ const workOne = async (
   open: OpenAccount,
   { epic, work }: { epic: ClaimedEpic; work: WorkingEpic },
   accountStatus: string | undefined,
+  answers?: ChunkAnswers,
 ) => {
   let booked = false;
   try {
     await applyFills(pass.ctx, work, open.fills.get(epic.id) ?? []);
     booked = true;
     if (pass.failures.backingOff(epic.id)) return true;
-    await workEpic(pass.ctx, open.session, work, accountStatus);
+    await workEpic(pass.ctx, open.session, work, accountStatus, answers);
     if (work.row.status !== 'warning') pass.failures.succeeded(epic.id);
     pass.quiet.worked(work, accountStatus);
   } catch (error) {
@@ -86,8 +88,8 @@ const heldOf = async (
 
 /**
  * A chunk of epics loaded together: their plain fills booked in one transaction (applyPlainFills), then each
- * epic worked one after another (its other fills booked alone, then its step). false when some fill was left
- * unbooked.
+ * epic worked one after another (its other fills booked alone, then its step), and the venue's answers of their
+ * steps written together at the end (venue-answers.ts). false when some fill was left unbooked.
  */
 const workChunk = async (
   pass: AccountPass,
@@ -105,19 +107,27 @@ const workChunk = async (
       return work && fills && !pass.failures.backingOff(epic.id) ? [{ work, fills }] : [];
     }),
   );
-  for (const { epic, work } of held) {
-    // Checked again before each step: the batch and the epics before this one took time.
-    if (!(await pass.lease.holds(epic.id))) {
-      pass.ctx.knownAbsent.forgetEpic(epic.id);
-      allBooked = false;
-      continue;
+  const answers = createChunkAnswers(pass.ctx);
+  try {
+    for (const { epic, work } of held) {
+      // Checked again before each step: the batch and the epics before this one took time.
+      if (!(await pass.lease.holds(epic.id))) {
+        pass.ctx.knownAbsent.forgetEpic(epic.id);
+        allBooked = false;
+        continue;
+      }
+      if (work) allBooked = (await workOne(pass, open, { epic, work }, accountStatus, answers)) && allBooked;
+      else {
+        // Its fills stay unbooked until it can be read: the cursor must not move past them.
+        allBooked &&= !open.fills.has(epic.id);
+        await fail(pass, epic, loaded.unreadable.get(epic.id));
+      }
     }
-    if (work) allBooked = (await workOne(pass, open, { epic, work }, accountStatus)) && allBooked;
-    else {
-      // Its fills stay unbooked until it can be read: the cursor must not move past them.
-      allBooked &&= !open.fills.has(epic.id);
-      await fail(pass, epic, loaded.unreadable.get(epic.id));
-    }
+  } finally {
+    // Lost answers cost a venue lookup next pass, nothing more (venue-answers.ts); a failure here fails no epic.
+    await answers.flush().catch((error: unknown) => {
+      pass.ctx.log.warn({ err: error }, 'engine: the venue answers of a chunk could not be written');
+    });
   }
   return allBooked;
 };

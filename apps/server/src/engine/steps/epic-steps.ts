@@ -10,6 +10,7 @@ import type { EngineContext } from '../engine-context.ts';
 import type { WorkingEpic } from '../store/epic-rows.ts';
 import type { AccountSession } from '../venue-sync/account-sessions.ts';
 import { DUST_REFUSAL, syncOrders } from '../venue-sync/order-sync.ts';
+import type { ChunkAnswers } from '../venue-sync/venue-answers.ts';
 import {
   actOnTriggers,
   armTriggers,
@@ -25,8 +26,16 @@ export class RecoverableTrouble extends Error {
   override readonly name = 'RecoverableTrouble';
 }
 
-/** pending, active, warning: open, re-arm, act on triggers, keep the venue in line with the position. */
-const trade = async (ctx: EngineContext, session: AccountSession, work: WorkingEpic) => {
+/**
+ * pending, active, warning: open, re-arm, act on triggers, keep the venue in line with the position. The epic stays
+ * open whatever the venue answers here, so those answers may be written with the chunk's (`answers`).
+ */
+const trade = async (
+  ctx: EngineContext,
+  session: AccountSession,
+  work: WorkingEpic,
+  answers: ChunkAnswers | undefined,
+) => {
   const product = await checkProduct(ctx, session, work);
   if (product === 'delisted') return;
   if (product === 'halted')
@@ -37,7 +46,7 @@ const trade = async (ctx: EngineContext, session: AccountSession, work: WorkingE
   if (!written) return;
   armTriggers(ctx, work);
   if (!(await actOnTriggers(ctx, work)) || work.row.status === 'liquidating') return;
-  await syncOrders(ctx, session, work, { send: true });
+  await syncOrders(ctx, session, work, { send: true, answers: answers?.forEpic(work) });
   const ranAway = await levelOneRanAway(ctx, work);
   if (ranAway) throw new RecoverableTrouble(ranAway);
   if (work.row.status === 'pending') await moveEpic(ctx, work, 'orders-placed');
@@ -100,13 +109,15 @@ const liquidate = async (ctx: EngineContext, session: AccountSession, work: Work
 
 /**
  * One pass over one epic. `accountStatus` is the owning account's status this pass: anything but active pauses the
- * epic (pauseEpic). Throws exchange failures for the caller to classify.
+ * epic (pauseEpic). Throws exchange failures for the caller to classify. `answers`: the chunk's, when the caller
+ * writes the venue's answers of its epics' steps together.
  */
 export const workEpic = async (
   ctx: EngineContext,
   session: AccountSession,
   work: WorkingEpic,
   accountStatus: string | undefined,
+  answers?: ChunkAnswers,
 ) => {
   switch (work.row.status) {
     case 'pending':
@@ -114,7 +125,7 @@ export const workEpic = async (
     case 'active':
     case 'processing':
       if (accountStatus !== 'active') return pauseEpic(ctx, session, work, accountStatus);
-      return trade(ctx, session, work);
+      return trade(ctx, session, work, answers);
     case 'hit':
       return settle(ctx, session, work);
     case 'cancelling':

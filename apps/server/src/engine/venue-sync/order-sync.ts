@@ -196,15 +196,19 @@ const sendWanted = async (
  * Brings the venue in line with the position: retired orders cancelled (or dropped if never sent), wanted
  * intents sent. A new sell waits until every other sell of the epic is confirmed done, so a replaced
  * take-profit and its successor never both hold the coins (and a late fill of the old one re-sizes the new).
- * `only` limits the cancelling to some orders (the others stay on the venue as they are).
+ * `only` limits the cancelling to some orders (the others stay on the venue as they are). `answers`: where the venue's
+ * answers are recorded, by default written at the end of this sync (venue-answers.ts).
  */
 export const syncOrders = async (
   ctx: EngineContext,
   session: AccountSession,
   work: WorkingEpic,
-  { send: sending, only }: { send: boolean; only?: (row: OrderRow) => boolean },
+  {
+    send: sending,
+    only,
+    answers = createAnswers(ctx, work),
+  }: { send: boolean; only?: (row: OrderRow) => boolean; answers?: Answers },
 ): Promise<SyncResult> => {
-  const answers = createAnswers(ctx, work);
   try {
     await cancelUnwanted(ctx, session, work, answers, only);
     if (sending) await sendWanted(ctx, session, work, answers);
