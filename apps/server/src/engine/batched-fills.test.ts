@@ -24,14 +24,20 @@ import { plainBooking } from './venue-sync/apply-fills.ts';
 
 const t = epicsTestAppPerTest();
 
-/** Three epics of one trader opened by the engine (level 1 bought, take-profit open), as the store loads them. */
-const threeOpenEpics = async () => {
+/** Three pending epics of one trader on SOL-USD, created at a market of 100.00. */
+const threeEpics = async () => {
   const store = createTestKeys();
   const trader = await keyedTrader(t, store);
   await t.paper.setPrice('SOL-USD', '100.00');
   const ids: string[] = [];
   for (let i = 0; i < 3; i++)
     ids.push((await createEpic(t, trader.headers, 'SOL-USD', threeLevelsBelow())).id);
+  return { store, trader, ids };
+};
+
+/** Three epics of one trader opened by the engine (level 1 bought, take-profit open), as the store loads them. */
+const threeOpenEpics = async () => {
+  const { store, ids } = await threeEpics();
   const engine = engineFor(t, store.keys);
   await engine.runOnce();
   const epicStore = createEpicStore(t.database.db);
@@ -85,12 +91,7 @@ const state = async (ids: readonly string[], bookings: readonly PlainBooking[]) 
 
 describe('engine: fills of many epics booked in one transaction', () => {
   it("writes the venue's answers of a whole chunk in one statement, each order row as the venue has it", async () => {
-    const store = createTestKeys();
-    const trader = await keyedTrader(t, store);
-    await t.paper.setPrice('SOL-USD', '100.00');
-    const ids: string[] = [];
-    for (let i = 0; i < 3; i++)
-      ids.push((await createEpic(t, trader.headers, 'SOL-USD', threeLevelsBelow())).id);
+    const { store, trader, ids } = await threeEpics();
     const counting = countingDb(t.database);
     const engine = engineFor(t, store.keys, { db: counting.db });
     try {
