@@ -10,8 +10,8 @@ import { BUNDLE, bundleIsCurrent, serverSourcesHash } from './server-bundle-stam
  *   24 GB machine, 128 MB committed); 16 MB is the long-standing default and cost nothing measurable;
  * - `--heap-growing-percent=100`: the old generation is collected once it is twice what survived the last collection.
  *   Left to itself V8 lets it grow up to four times that under a high allocation rate, and keeps the freed pages
- *   resident: at 700 requests a second the old space swung 45 → 250 MB between collections and RSS climbed with each
- *   peak (docs/decisions/memory.md, "Under load");
+ *   resident: at 600–700 requests a second the old space swung 45 → 250 MB between collections and RSS climbed with
+ *   each peak (docs/decisions/memory.md, "Under load");
  * - `MALLOC_ARENA_MAX=2`: glibc gives each thread that allocates its own arena and keeps what it freed there;
  *   V8's compiler threads (PGlite's WebAssembly is compiled on them at start) left ~45 MB resident in idle arenas;
  * - `MALLOC_MMAP_THRESHOLD_=65536`, `MALLOC_TRIM_THRESHOLD_=65536`: blocks of 64 KiB and more get pages of their own,
