@@ -48,7 +48,7 @@ const workOne = async (
   open: OpenAccount,
   { epic, work }: { epic: ClaimedEpic; work: WorkingEpic },
   accountStatus: string | undefined,
-  answers?: ChunkAnswers,
+  answers: ChunkAnswers,
 ) => {
   let booked = false;
   try {

@@ -34,7 +34,7 @@ const trade = async (
   ctx: EngineContext,
   session: AccountSession,
   work: WorkingEpic,
-  answers: ChunkAnswers | undefined,
+  answers: ChunkAnswers,
 ) => {
   const product = await checkProduct(ctx, session, work);
   if (product === 'delisted') return;
@@ -46,7 +46,7 @@ const trade = async (
   if (!written) return;
   armTriggers(ctx, work);
   if (!(await actOnTriggers(ctx, work)) || work.row.status === 'liquidating') return;
-  await syncOrders(ctx, session, work, { send: true, answers: answers?.forEpic(work) });
+  await syncOrders(ctx, session, work, { send: true, answers: answers.forEpic(work) });
   const ranAway = await levelOneRanAway(ctx, work);
   if (ranAway) throw new RecoverableTrouble(ranAway);
   if (work.row.status === 'pending') await moveEpic(ctx, work, 'orders-placed');
@@ -109,15 +109,15 @@ const liquidate = async (ctx: EngineContext, session: AccountSession, work: Work
 
 /**
  * One pass over one epic. `accountStatus` is the owning account's status this pass: anything but active pauses the
- * epic (pauseEpic). Throws exchange failures for the caller to classify. `answers`: the chunk's, when the caller
- * writes the venue's answers of its epics' steps together.
+ * epic (pauseEpic). Throws exchange failures for the caller to classify. `answers`: the chunk's, which writes the
+ * venue's answers of its epics' steps together.
  */
 export const workEpic = async (
   ctx: EngineContext,
   session: AccountSession,
   work: WorkingEpic,
   accountStatus: string | undefined,
-  answers?: ChunkAnswers,
+  answers: ChunkAnswers,
 ) => {
   switch (work.row.status) {
     case 'pending':
