@@ -108,7 +108,10 @@ describe('NotificationsBell', () => {
   });
 
   it('words an epic-closed notice as SPEC §4 does, with the profit coloured, linking to the epic', () => {
-    renderBell({ notifications: [closed('12.5'), closed('-3.2', true)], unread: 1 });
+    // Fixed times, the profit the newer, as the list is newest first (two `new Date()`s may differ by a millisecond).
+    const profit = { ...closed('12.5'), createdAt: '2025-01-02T00:00:01.000Z' };
+    const loss = { ...closed('-3.2', true), createdAt: '2025-01-02T00:00:00.000Z' };
+    renderBell({ notifications: [profit, loss], unread: 1 });
     fireEvent.click(bell());
     const items = screen.getAllByRole('listitem');
     expect(items[0]?.textContent).toContain('Your epic SOL[d7e8] was closed on 2/4 at a $12.50 profit');
