@@ -1,7 +1,8 @@
 import type { Fill } from '@cdca/engine';
 import { money } from '@cdca/engine';
-import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowArrays, selectRows } from '../../db/row-arrays.ts';
 import { epicFills, epicOrders, epics } from '../../modules/epics/epics.schema.ts';
 import { EPIC_LIGHT_COLUMNS, type Tx } from './epic-reads.ts';
 import { type EpicRow, type FillRow, type OrderRow, summaryOf } from './epic-rows.ts';
@@ -28,17 +29,15 @@ export type BookedFill = {
  */
 export class BatchNotPlain extends Error {}
 
-/** `case <key> when k1 then v1 … end` for a column written with a different value per row. */
-const caseOf = <T>(key: SQLWrapper, items: readonly T[], keyOf: (t: T) => SQL, value: (t: T) => SQL) =>
-  sql`(case ${key} ${sql.join(
-    items.map((t) => sql`when ${keyOf(t)} then ${value(t)}`),
-    sql` `,
-  )} end)`;
-
 const insertFillRows = (tx: Tx, items: readonly PlainBooking[], now: Date) =>
   tx
     .insert(epicFills)
-    .values(items.map(({ row, fill }) => fillRowOf(row.id, fill, now)))
+    .select(
+      selectRows(
+        epicFills,
+        items.map(({ row, fill }) => fillRowOf(row.id, fill, now)),
+      ),
+    )
     .onConflictDoNothing()
     .returning();
 
@@ -46,54 +45,60 @@ const insertFillRows = (tx: Tx, items: readonly PlainBooking[], now: Date) =>
 const recordOrderFills = (tx: Tx, items: readonly PlainBooking[], now: Date) => {
   const filled = items.flatMap(({ fill, booking }) => {
     const order = booking.position.orders[fill.clientOrderId];
-    return order ? [{ fill, order, complete: money(order.filledSize).gte(order.baseSize) }] : [];
+    if (!order) return [];
+    const complete = money(order.filledSize).gte(order.baseSize);
+    return [
+      {
+        clientOrderId: fill.clientOrderId,
+        filledSize: order.filledSize,
+        exchangeOrderId: fill.orderId,
+        status: complete ? ('filled' as const) : null,
+      },
+    ];
   });
   if (filled.length === 0) return Promise.resolve([]);
-  const byClientId = (f: (typeof filled)[number]) => sql`${f.fill.clientOrderId}`;
-  const complete = filled.filter((f) => f.complete).map((f) => f.fill.clientOrderId);
+  const { clientOrderId, filledSize, exchangeOrderId, status } = epicOrders;
+  const v = rowArrays('v', { clientOrderId, filledSize, exchangeOrderId, status }, filled);
   return tx
     .update(epicOrders)
     .set({
-      filledSize: sql`${caseOf(epicOrders.clientOrderId, filled, byClientId, (f) => sql`${f.order.filledSize}::numeric`)}`,
-      exchangeOrderId: sql`${caseOf(epicOrders.clientOrderId, filled, byClientId, (f) => sql`${f.fill.orderId}`)}`,
-      ...(complete.length > 0
-        ? {
-            status: sql`(case when ${inArray(epicOrders.clientOrderId, complete)} then 'filled' else ${epicOrders.status} end)`,
-          }
-        : {}),
+      filledSize: v.col('filledSize'),
+      exchangeOrderId: v.col('exchangeOrderId'),
+      // null: the order is still partly open, and keeps the status it has.
+      status: sql`coalesce(${v.col('status')}, ${epicOrders.status})`,
       updatedAt: now,
     })
-    .where(
-      inArray(
-        epicOrders.clientOrderId,
-        filled.map((f) => f.fill.clientOrderId),
-      ),
-    )
-    .returning();
+    .from(v.table)
+    .where(eq(epicOrders.clientOrderId, v.col('clientOrderId')))
+    .returning(getTableColumns(epicOrders));
 };
 
 /** Every epic's position, summary and status, each only if its version is still the one it was decided from. */
 const saveEpics = (tx: Tx, items: readonly PlainBooking[], now: Date) => {
-  const byId = (t: PlainBooking) => sql`${t.row.id}::uuid`;
-  const column = (value: (t: PlainBooking) => SQL) => caseOf(epics.id, items, byId, value);
-  const summaries = new Map(items.map((t) => [t.row.id, summaryOf(t.booking.position)]));
-  const summary = (t: PlainBooking) => {
-    const found = summaries.get(t.row.id);
-    if (!found) throw new Error(`no summary for epic ${t.row.id}`);
-    return found;
-  };
+  const { id, version, position, activeDcaLevel, avgBuyRate, volume, status } = epics;
+  const v = rowArrays(
+    'v',
+    { id, version, position, activeDcaLevel, avgBuyRate, volume, status },
+    items.map(({ row, booking }) => ({
+      id: row.id,
+      version: row.version,
+      ...summaryOf(booking.position),
+      status: booking.status,
+    })),
+  );
   return tx
     .update(epics)
     .set({
-      position: column((t) => sql`${JSON.stringify(t.booking.position)}::jsonb`),
-      activeDcaLevel: column((t) => sql`${summary(t).activeDcaLevel}::integer`),
-      avgBuyRate: column((t) => sql`${summary(t).avgBuyRate}::numeric`),
-      volume: column((t) => sql`${summary(t).volume}::numeric`),
-      status: column((t) => sql`${t.booking.status}::epic_status`),
+      position: v.col('position'),
+      activeDcaLevel: v.col('activeDcaLevel'),
+      avgBuyRate: v.col('avgBuyRate'),
+      volume: v.col('volume'),
+      status: v.col('status'),
       version: sql`${epics.version} + 1`,
       updatedAt: now,
     })
-    .where(or(...items.map((t) => and(eq(epics.id, t.row.id), eq(epics.version, t.row.version)))))
+    .from(v.table)
+    .where(and(eq(epics.id, v.col('id')), eq(epics.version, v.col('version'))))
     .returning(EPIC_LIGHT_COLUMNS);
 };
 
@@ -104,8 +109,8 @@ const saveEpics = (tx: Tx, items: readonly PlainBooking[], now: Date) => {
  * transaction, so the batch is booked whole or not at all; and it is only committed when every fill was new and
  * every epic unchanged — anything else throws BatchNotPlain and nothing of it is kept. Only "plain" fills come
  * here (the caller's check): one per epic, neither from nor into a final state, nothing to disarm, so no frozen
- * summary is written or retracted. The caller keeps a batch to a few hundred epics (the statements' parameters)
- * (docs/decisions/batched-settlement.md).
+ * summary is written or retracted. Each statement sends its rows as one array per column (db/row-arrays.ts), so its
+ * text and parameters do not grow with the batch (docs/decisions/batched-settlement.md).
  */
 export const bookFills = async (
   db: Db,

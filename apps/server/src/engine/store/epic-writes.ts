@@ -1,7 +1,8 @@
 import type { Position } from '@cdca/engine';
 import { TERMINAL_STATES } from '@cdca/engine';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowArrays, selectRows } from '../../db/row-arrays.ts';
 import { epicOrders, epics } from '../../modules/epics/epics.schema.ts';
 import { writeEpicSummary } from '../../modules/stats/epic-summaries.ts';
 import { EPIC_LIGHT_COLUMNS, type Tx } from './epic-reads.ts';
@@ -43,14 +44,10 @@ export const saveEpicOrEnd = (db: Db, row: EpicRow, patch: EpicPatch, now: Date)
       })
     : saveEpic(db, row, patch, now);
 
-/** Order rows written once: a row already there (a retry after a crash) is left as it is and not returned. */
+/** Order rows written once, as one statement whatever their number: a row already there (a retry after a crash) is left as it is and not returned. */
 export const insertOrders = async (tx: Tx, rows: readonly NewOrderRow[]) =>
   rows.length
-    ? tx
-        .insert(epicOrders)
-        .values([...rows])
-        .onConflictDoNothing()
-        .returning()
+    ? tx.insert(epicOrders).select(selectRows(epicOrders, rows)).onConflictDoNothing().returning()
     : [];
 
 /**
@@ -123,18 +120,21 @@ export type VenueAnswer = { row: OrderRow; from: OrderRow['status'] };
  */
 export const recordAnswers = async (tx: Tx, answers: readonly VenueAnswer[], now: Date) => {
   if (answers.length === 0) return [];
-  const caseOf = (value: (a: VenueAnswer) => string): SQL =>
-    sql`case ${epicOrders.id} ${sql.join(
-      answers.map((a) => sql`when ${a.row.id}::uuid then ${value(a)}`),
-      sql` `,
-    )} end`;
+  const { id, status, exchangeOrderId } = epicOrders;
+  const v = rowArrays(
+    'v',
+    { id, from: status, status, exchangeOrderId },
+    answers.map(({ row, from }) => ({
+      id: row.id,
+      from,
+      status: row.status,
+      exchangeOrderId: row.exchangeOrderId,
+    })),
+  );
   return tx
     .update(epicOrders)
-    .set({
-      status: sql`(${caseOf((a) => a.row.status)})`,
-      exchangeOrderId: sql`(${caseOf((a) => a.row.exchangeOrderId ?? '')})`,
-      updatedAt: now,
-    })
-    .where(or(...answers.map((a) => and(eq(epicOrders.id, a.row.id), eq(epicOrders.status, a.from)))))
-    .returning();
+    .set({ status: v.col('status'), exchangeOrderId: v.col('exchangeOrderId'), updatedAt: now })
+    .from(v.table)
+    .where(and(eq(epicOrders.id, v.col('id')), eq(epicOrders.status, v.col('from'))))
+    .returning(getTableColumns(epicOrders));
 };
