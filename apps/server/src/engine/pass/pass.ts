@@ -28,11 +28,7 @@ export type PassParts = {
   afterPass: () => Promise<void>;
 };
 
-const byAccount = (held: readonly ClaimedEpic[]) => {
-  const grouped = new Map<string, ClaimedEpic[]>();
-  for (const epic of held) grouped.set(epic.accountId, [...(grouped.get(epic.accountId) ?? []), epic]);
-  return grouped;
-};
+const byAccount = (held: readonly ClaimedEpic[]) => Map.groupBy(held, (epic) => epic.accountId);
 
 /**
  * One pass (docs/decisions/worker-over-domain.md): claim (or renew) the epics this worker may work, then fan out per account,

@@ -131,8 +131,7 @@ export const bookFills = async (
   const fillOf = new Map(written.fills.map((r) => [r.tradeId, r]));
   const orderOf = new Map(written.orders.map((r) => [r.clientOrderId, r]));
   const savedOf = new Map(written.saved.map((r) => [r.id, r]));
-  const insertedOf = new Map<string, OrderRow[]>();
-  for (const r of written.inserted) insertedOf.set(r.epicId, [...(insertedOf.get(r.epicId) ?? []), r]);
+  const insertedOf = Map.groupBy(written.inserted, (r) => r.epicId);
   const booked = new Map<string, BookedFill>();
   for (const { row, fill, booking } of items) {
     const fillRow = fillOf.get(fill.tradeId);

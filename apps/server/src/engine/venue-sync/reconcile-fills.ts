@@ -26,7 +26,9 @@ export const newFillsByEpic = async (
   const booked = await ctx.store.bookedTradeIds([...unique.keys()]);
   for (const [tradeId, { epicId, fill }] of unique) {
     if (booked.has(tradeId)) continue;
-    groups.set(epicId, [...(groups.get(epicId) ?? []), fill]);
+    const group = groups.get(epicId);
+    if (group) group.push(fill);
+    else groups.set(epicId, [fill]);
   }
   return groups;
 };
