@@ -182,6 +182,17 @@ const mix = (coinId: string): autocannon.Request[] => {
   ];
 };
 
+/** Each request of the mix on its own for 3 s at 10 connections: what the mix's capacity is made of. */
+const eachAlone = async (coinId: string) => {
+  for (const request of mix(coinId)) {
+    const alone = await runLoad(3, coinId, undefined, 10, [request]);
+    console.log(
+      `  ${request.method} ${request.path}: ${alone.result.requests.average.toFixed(0)} req/s alone at 10 connections, ` +
+        `p99 ${alone.result.latency.p99} ms, codes ${JSON.stringify(alone.codes)}`,
+    );
+  }
+};
+
 type Segment = {
   second: number;
   requests: number;
@@ -359,13 +370,7 @@ try {
   console.log(`load trader ready; coins for epics: ${coins.map((coin) => coin.symbol).join(', ')}`);
 
   // Each request of the mix alone first (what the mix's capacity is made of), then the mix.
-  for (const request of mix(firstCoin)) {
-    const alone = await runLoad(3, firstCoin, undefined, 10, [request]);
-    console.log(
-      `  ${request.method} ${request.path}: ${alone.result.requests.average.toFixed(0)} req/s alone at 10 connections, ` +
-        `p99 ${alone.result.latency.p99} ms, codes ${JSON.stringify(alone.codes)}`,
-    );
-  }
+  await eachAlone(firstCoin);
   const calibration = await runLoad(CALIBRATE, firstCoin, undefined, 50);
   capacity = calibration.result.requests.average;
   rate = Number(process.env.RATE ?? Math.round(capacity / 2));
@@ -417,6 +422,10 @@ try {
   clearInterval(refresher);
   await journeyDone;
   clearInterval(sampler);
+  // Again at the end, once the journeys are done: the load trader's epics have grown from none to about twenty since
+  // the calibration, and the list of them is one request of every round.
+  console.log(`each request of the mix alone at the end, the load trader holding ${epics.created} epics:`);
+  await eachAlone(firstCoin);
   for (const socket of sockets) socket.close();
 } finally {
   stopping = true;
