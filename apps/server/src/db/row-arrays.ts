@@ -16,6 +16,9 @@ export type RowArrays<K extends string> = { table: SQL; col: (key: K) => SQL };
  *
  * `columns` names each array and gives it its type and its encoding (a jsonb column's JSON, a timestamp's ISO
  * string): a key need not be a column of the table written; any column of the right type will do.
+ *
+ * Used as `update(t).set(…).from(v.table).where(…)`; name the returned columns there
+ * (`.returning(getTableColumns(t))`), since drizzle types a bare `returning()` after a raw `from` as never.
  */
 export const rowArrays = <const C extends Record<string, Column>>(
   alias: string,

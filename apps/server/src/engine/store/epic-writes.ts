@@ -44,7 +44,10 @@ export const saveEpicOrEnd = (db: Db, row: EpicRow, patch: EpicPatch, now: Date)
       })
     : saveEpic(db, row, patch, now);
 
-/** Order rows written once, as one statement whatever their number: a row already there (a retry after a crash) is left as it is and not returned. */
+/**
+ * Order rows written once, in one statement whatever their number: a row already there (a retry after a crash) is
+ * left as it is and not returned.
+ */
 export const insertOrders = async (tx: Tx, rows: readonly NewOrderRow[]) =>
   rows.length
     ? tx.insert(epicOrders).select(selectRows(epicOrders, rows)).onConflictDoNothing().returning()
