@@ -7,7 +7,7 @@ import { type ApplyFillResult, applyFill } from './apply-fill.ts';
 import { clientOrderId } from './client-order-id.ts';
 import { openingIntents } from './opening-intents.ts';
 import { createPosition, type Intent, type Position } from './position.ts';
-import { activeDcaLevel, avgBuyRate, profitsDollarAmount, volume } from './position-figures.ts';
+import { activeDcaLevel, avgBuyRate, buyValue, profitsDollarAmount, volume } from './position-figures.ts';
 
 const EPIC = '0b7c6f2e-1d4a-4c3b-9e8f-2a1b3c4d5e6f';
 const buy = (level: number) => clientOrderId(EPIC, 'buy', level, 0);
@@ -101,7 +101,8 @@ describe('position reducer', () => {
     // Proceeds 89.16·11.824 = 1054.22784; sell fees 4.21691136; cost + buy fees 1004.018304.
     // 1054.22784 − 4.21691136 − 1004.018304 = 45.99262464 → $45.99.
     expect(profitsDollarAmount(r.position)).toBe('45.99');
-    // Volume: bought 999.876 + sold 1054.22784.
+    // Volume: bought 999.876 + sold 1054.22784; the budget used is the bought part alone, fees left out.
+    expect(buyValue(r.position)).toBe('999.876');
     expect(volume(r.position)).toBe('2054.10384');
   });
 

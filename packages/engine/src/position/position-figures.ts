@@ -1,5 +1,5 @@
 import { money, ROUND_FLOOR } from '../money/money-decimal.ts';
-import type { Position } from './position.ts';
+import type { Position, PositionFigures } from './position.ts';
 
 /**
  * Levels filled so far (SPEC's active/total). A level counts only once its whole planned size has filled: a
@@ -9,7 +9,7 @@ export const activeDcaLevel = (position: Position): number =>
   position.levels.filter((l) => money(l.filledSize).gte(l.baseSize)).length;
 
 /** Quote spent incl. fees / base bought; null before the first buy. Full precision: display rounds it. */
-export const avgBuyRate = (position: Position): string | null => {
+export const avgBuyRate = (position: Pick<PositionFigures, 'boughtBase' | 'quoteSpent'>): string | null => {
   const bought = money(position.boughtBase);
   return bought.isZero() ? null : money(position.quoteSpent).div(bought).toFixed();
 };
@@ -25,6 +25,10 @@ export const profitsDollarAmount = (position: Position): string =>
     .minus(position.quoteSpent)
     .toDecimalPlaces(2, ROUND_FLOOR)
     .toFixed(2);
+
+/** What the buys cost before fees (Σ price × size of the buy fills): the budget used so far. */
+export const buyValue = (position: Pick<PositionFigures, 'quoteSpent' | 'buyFees'>): string =>
+  money(position.quoteSpent).minus(position.buyFees).toFixed();
 
 /** Bought plus sold value, before fees (docs/product.md §9 billing volume). */
 export const volume = (position: Position): string =>

@@ -62,6 +62,12 @@ export type Position = {
   finishedBy: 'take-profit' | 'liquidation' | null;
 };
 
+/** The part of a position an epic's figures (average, take-profit, held, budget used) are worked out from. */
+export type PositionFigures = Pick<
+  Position,
+  'sellSpread' | 'sellFeeRate' | 'boughtBase' | 'heldBase' | 'quoteSpent' | 'buyFees' | 'finishedBy'
+> & { rules: Pick<Position['rules'], 'priceIncrement'> };
+
 export type Intent =
   | { type: 'place-order'; order: PositionOrder; request: LimitOrderRequest | MarketOrderRequest }
   | {

@@ -15,4 +15,5 @@ export const sellLimitsOf = (position: Position): SellLimits => ({
 });
 
 /** Positions stored before the rate was kept assume the taker rate, the worse one on the default tiers. */
-export const sellFeeRateOf = (position: Position) => money(position.sellFeeRate ?? DEFAULT_TAKER_FEE_RATE);
+export const sellFeeRateOf = (position: Pick<Position, 'sellFeeRate'>) =>
+  money(position.sellFeeRate ?? DEFAULT_TAKER_FEE_RATE);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { normalisePosition, type Position, type PositionOrder, type StoredPosition } from './position.ts';
+import {
+  normalisePosition,
+  type Position,
+  type PositionFigures,
+  type PositionOrder,
+  type StoredPosition,
+} from './position.ts';
 
 /** Decimal strings as the position stores them (never floats: docs/decisions/take-profit-break-even.md). */
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal string');
@@ -56,4 +62,37 @@ const ZStoredPosition = z.object({
 export const readStoredPosition = (stored: unknown): Position | null => {
   if (stored === null || stored === undefined) return null;
   return normalisePosition(ZStoredPosition.parse(stored));
+};
+
+/** The fields readPositionFigures checks, the rest of the document stripped. */
+const ZPositionFigures = ZStoredPosition.pick({
+  sellSpread: true,
+  sellFeeRate: true,
+  boughtBase: true,
+  heldBase: true,
+  quoteSpent: true,
+  buyFees: true,
+  finishedBy: true,
+}).extend({ rules: z.object({ priceIncrement: decimal }) }) satisfies z.ZodType<PositionFigures>;
+
+/**
+ * The document's parts that readPositionFigures never reads: the order book, the levels and the ids of every fill
+ * applied, which grow with the epic. A list drops them in the database (`position - keys`), so it neither sends
+ * nor parses them.
+ */
+export const POSITION_BOOK_KEYS = [
+  'levels',
+  'orders',
+  'appliedTradeIds',
+  'takeProfitIds',
+  'takeProfitId',
+] as const;
+
+/**
+ * Only what an epic's figures are worked out from, checked like readStoredPosition checks the whole; null before a
+ * position was written. Reads a whole stored position as well as one with POSITION_BOOK_KEYS dropped.
+ */
+export const readPositionFigures = (stored: unknown): PositionFigures | null => {
+  if (stored === null || stored === undefined) return null;
+  return ZPositionFigures.parse(stored);
 };
