@@ -74,7 +74,7 @@ const measureFillLatency = async (page: Page, server: RunningServer) => {
   const context = (await apiAs(page, server.url, `/api/v1/epics/plan-context?coinId=${coin.id}`)) as {
     product: { priceIncrement: string };
   };
-  const epic = await createEpic<Epic>(page, server.url, coin.id, {
+  const created = await createEpic<{ id: string }>(page, server.url, coin.id, {
     budget: '5000',
     dcaLevels: levels,
     scaling: 'fibonacci',
@@ -84,6 +84,8 @@ const measureFillLatency = async (page: Page, server: RunningServer) => {
     sellSpread: '3',
     stopSpread: null,
   });
+  // The plan is in the epic's detail only.
+  const epic = (await apiAs(page, server.url, `/api/v1/epics/${created.id}`)) as Epic;
 
   const row = page.locator(
     `[data-testid="live-epic"][data-epic-id="${epic.id}"] [data-testid="epic-levels"]`,

@@ -16,7 +16,8 @@ type PlanLevel = {
 };
 type Plan = { referencePrice: string; levels: PlanLevel[] };
 type Preview = { ok: true; plan: Plan } | { ok: false; problems: { code: string; message: string }[] };
-type Epic = { id: string; status: string; activeDcaLevel: number; plan: Plan };
+type Epic = { id: string; status: string; activeDcaLevel: number };
+type EpicDetail = Epic & { plan: Plan };
 type PlanContext = { product: { priceIncrement: string }; referencePrice: string };
 
 const server = journeyServer({ COIN_SYNC_SECONDS: '5' });
@@ -213,8 +214,9 @@ test('a trader creates an epic from a top mover, checks its ladder and follows i
   await expectPath(page, '/dashboard');
 
   const epics = (await apiAs(page, server.url, '/api/v1/epics')) as { epics: Epic[] };
-  const epic = epics.epics[0];
-  if (!epic) throw new Error('no epic was created');
+  const created = epics.epics[0];
+  if (!created) throw new Error('no epic was created');
+  const epic = (await apiAs(page, server.url, `/api/v1/epics/${created.id}`)) as EpicDetail;
   expect(epic.plan.levels.map(pick)).toEqual(preview.plan.levels.map(pick));
 
   const row = page.locator(`[data-testid="live-epic"][data-epic-id="${epic.id}"]`);

@@ -43,7 +43,10 @@ export const ZEpicCoin = z.object({
 });
 export type TEpicCoin = z.infer<typeof ZEpicCoin>;
 
-/** docs/product.md §3 Epic; also the body of epic.created / epic.updated. */
+/**
+ * docs/product.md §3 Epic: what lists and the epic.created / epic.updated events carry. The inputs and the plan
+ * (kilobytes an epic) are only in the detail (docs/decisions/epic-summary.md).
+ */
 export const ZEpic = z.object({
   id: z.uuid(),
   coin: ZEpicCoin,
@@ -62,8 +65,8 @@ export const ZEpic = z.object({
   avgBuyRate: z.nullable(ZDecimal),
   /** Bought plus sold value. */
   volume: ZDecimal,
-  inputs: ZEpicInputs,
-  plan: ZEpicPlan,
+  /** What the buys cost before fees, from the fills: the budget used so far. */
+  buyValue: ZDecimal,
   /**
    * The position's figures as the engine computes them (packages/engine position), so the browser only formats
    * them: the take-profit's price rounded to the tick and never under break-even
@@ -134,6 +137,8 @@ export type TEpicLevelState = z.infer<typeof ZEpicLevelState>;
 
 /** GET /api/v1/epics/{id}. */
 export const ZEpicDetail = z.extend(ZEpic, {
+  inputs: ZEpicInputs,
+  plan: ZEpicPlan,
   levels: z.array(ZEpicLevelState),
   orders: z.array(ZEpicOrder),
   fills: z.array(ZEpicFill),

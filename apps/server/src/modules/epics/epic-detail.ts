@@ -1,4 +1,11 @@
-import type { TEpicDetail, TEpicFill, TEpicLevelState, TEpicOrder, TEpicPlan } from '@cdca/contracts';
+import type {
+  TEpicDetail,
+  TEpicFill,
+  TEpicInputs,
+  TEpicLevelState,
+  TEpicOrder,
+  TEpicPlan,
+} from '@cdca/contracts';
 import { money } from '@cdca/engine';
 import { toEpicDto } from './epic-dto.ts';
 import type { EpicFillRow, EpicOrderRow, EpicWithCoin } from './epics.repository.ts';
@@ -59,10 +66,13 @@ export const toEpicDetailDto = (
   orders: EpicOrderRow[],
   fills: EpicFillRow[],
 ): TEpicDetail => {
-  const summary = toEpicDto(epic, coin);
+  // Validated by the contracts' schemas before they were stored, and only this server writes them.
+  const plan = epic.plan as TEpicPlan;
   return {
-    ...summary,
-    levels: levelStates(summary.plan, orders),
+    ...toEpicDto(epic, coin),
+    inputs: epic.inputs as TEpicInputs,
+    plan,
+    levels: levelStates(plan, orders),
     orders: orders.map(toEpicOrderDto),
     fills: fills.map(toEpicFillDto),
   };

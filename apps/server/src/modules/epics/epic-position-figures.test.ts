@@ -45,7 +45,12 @@ const buyLevel = (position: Position, levelNumber: number, feeRate: string): Pos
 
 describe('the epic figures the API sends', () => {
   it('are empty before the engine wrote a position', () => {
-    expect(epicPositionFigures(null)).toEqual({ takeProfitPrice: null, heldBase: '0', costBasis: null });
+    expect(epicPositionFigures(null)).toEqual({
+      takeProfitPrice: null,
+      heldBase: '0',
+      costBasis: null,
+      buyValue: '0',
+    });
   });
 
   it('are empty while nothing has been bought', () => {
@@ -53,6 +58,7 @@ describe('the epic figures the API sends', () => {
       takeProfitPrice: null,
       heldBase: '0',
       costBasis: null,
+      buyValue: '0',
     });
   });
 
@@ -63,6 +69,10 @@ describe('the epic figures the API sends', () => {
     expect(figures.takeProfitPrice).toBe('16.353');
     expect(figures.takeProfitPrice).toBe(order?.limitPrice);
     expect(figures.heldBase).toBe(position.heldBase);
+    // The budget used is what the two levels cost at their prices, fees left out.
+    const cost = (n: number) =>
+      money(position.levels[n - 1]?.price ?? '0').mul(position.levels[n - 1]?.baseSize ?? '0');
+    expect(figures.buyValue).toBe(cost(1).plus(cost(3)).toFixed());
     // Everything bought is held, so what it cost is everything spent, fees included (to the division's precision).
     expect(
       money(figures.costBasis ?? '0')

@@ -4,13 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
 import { coins } from '../coins/coins.schema.ts';
 import type { Queryable } from './committed-funds.ts';
-import type { EpicCoinRow, EpicRow } from './epic-dto.ts';
+import { type EpicCoinRow, type EpicRow, type EpicSummaryRow, epicSummaryColumns } from './epic-dto.ts';
 import { epicFills, epicOrders, epics } from './epics.schema.ts';
 
 export type NewEpicRow = typeof epics.$inferInsert;
 export type EpicOrderRow = typeof epicOrders.$inferSelect;
 export type EpicFillRow = typeof epicFills.$inferSelect;
 export type EpicWithCoin = { epic: EpicRow; coin: EpicCoinRow };
+export type EpicSummaryWithCoin = { epic: EpicSummaryRow; coin: EpicCoinRow };
 
 const coinColumns = { id: coins.id, symbol: coins.symbol, name: coins.name, photo: coins.photo };
 
@@ -51,9 +52,9 @@ export const createEpicsRepository = (db: Db) => {
         return row;
       }),
 
-    list: async (accountId: string, query: TListEpicsQuery): Promise<EpicWithCoin[]> =>
+    list: async (accountId: string, query: TListEpicsQuery): Promise<EpicSummaryWithCoin[]> =>
       db
-        .select({ epic: epics, coin: coinColumns })
+        .select({ epic: epicSummaryColumns, coin: coinColumns })
         .from(epics)
         .innerJoin(coins, eq(coins.id, epics.coinId))
         .where(filters(accountId, query))

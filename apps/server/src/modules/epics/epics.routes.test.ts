@@ -102,10 +102,15 @@ describe('POST /epics', () => {
       volume: '0',
       profitsDollarAmount: null,
       closedAt: null,
-      inputs,
+      buyValue: '0',
       coin: { id: t.coinId('BTC-USD'), symbol: 'BTC-USD' },
     });
-    expect(epic.plan.levels).toHaveLength(3);
+    // The summary leaves the inputs and the plan to the detail.
+    expect(epic).not.toHaveProperty('plan');
+    expect(epic).not.toHaveProperty('inputs');
+    const detail = ZEpicDetail.parse((await call(alice, 'GET', `/epics/${epic.id}`)).json());
+    expect(detail.inputs).toEqual(inputs);
+    expect(detail.plan.levels).toHaveLength(3);
     expect(t.published.at(-1)).toMatchObject({
       accountId: alice.account.id,
       message: { routingKey: 'epic.created', event: { id: epic.id, status: 'pending' } },
@@ -212,6 +217,15 @@ describe('GET /epics', () => {
     const { epics: found, total } = await list('');
     expect(found.map((e) => e.id)).toEqual([...ids].reverse());
     expect(total).toBeUndefined();
+  });
+
+  it('lists summaries: the inputs and the plan are only in the detail', async () => {
+    const raw = (await call(lister, 'GET', '/epics')).json() as { epics: Record<string, unknown>[] };
+    for (const listed of raw.epics) {
+      expect(Object.keys(listed)).not.toContain('plan');
+      expect(Object.keys(listed)).not.toContain('inputs');
+      expect(listed).toMatchObject({ buyValue: '0', heldBase: '0' });
+    }
   });
 
   it('filters by repeated status without indices, by coin id and by coin symbol', async () => {

@@ -1,4 +1,3 @@
-import type { TEpic } from '@cdca/contracts';
 import { EXACT_ZERO, type ExactDecimal, exactDecimal, toCents } from '@/lib/format/exact-decimal.ts';
 
 const ONE = exactDecimal('1');
@@ -43,12 +42,6 @@ export const distanceToTakeProfit = (
   if (target === null || !price) return null;
   const now = exactDecimal(price);
   return now.eq(EXACT_ZERO) ? null : percentFrom(now, exactDecimal(target));
-};
-
-/** Budget used so far: quote of the levels filled, from the plan. */
-export const budgetUsed = (epic: Pick<TEpic, 'activeDcaLevel' | 'plan'>): string => {
-  const filled = epic.plan.levels.slice(0, Math.max(0, epic.activeDcaLevel));
-  return filled.reduce((sum, level) => sum.plus(exactDecimal(level.cost)), EXACT_ZERO).toFixed();
 };
 
 /** Sum of decimal strings (totals of history rows), skipping nulls. */

@@ -29,16 +29,22 @@ describe('breakdown cache updates from realtime events', () => {
     expect(twice.fills.map((fill) => fill.tradeId)).toEqual(['a', 'b']);
   });
 
-  it('takes the new status and figures but keeps levels, orders and fills', () => {
+  it('takes the new status and figures but keeps the inputs, plan, levels, orders and fills', () => {
     const detail = applyOrder(testEpic(), testOrder());
-    const { levels, orders, fills, ...summary } = detail;
+    const { levels, orders, fills, inputs, plan, ...summary } = detail;
     const updated = applyEpicSummary(detail, {
       ...summary,
       status: 'hit',
       avgBuyRate: '100.6',
       updatedAt: '2025-01-01T11:00:00.000Z',
     });
-    expect(updated).toMatchObject({ status: 'hit', avgBuyRate: '100.6', orders: detail.orders });
+    expect(updated).toMatchObject({
+      status: 'hit',
+      avgBuyRate: '100.6',
+      orders: detail.orders,
+      plan,
+      inputs,
+    });
     expect(applyEpicSummary(updated, { ...summary, status: 'active' }).status).toBe('hit');
   });
 });

@@ -6,7 +6,7 @@ import { money, ZERO } from '@cdca/engine';
  * They mirror the server's epic-detail.ts: a level's state is its latest buy order's, its fill the sum of all.
  */
 
-/** epic.updated carries the epic without levels, orders or fills: keep ours. */
+/** epic.updated carries the summary, without the inputs, plan, levels, orders or fills: keep ours. */
 export const applyEpicSummary = (detail: TEpicDetail, epic: TEpic): TEpicDetail => {
   // An older event arriving late must not roll the figures back.
   if (Date.parse(epic.updatedAt) < Date.parse(detail.updatedAt)) return detail;

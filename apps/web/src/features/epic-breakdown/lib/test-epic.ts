@@ -51,6 +51,7 @@ export const testEpic = (overrides: Partial<TEpicDetail> = {}): TEpicDetail => {
     takeProfitPrice: null,
     heldBase: '0',
     costBasis: null,
+    buyValue: '0',
     inputs,
     plan: {
       productId: 'SOL-USD',

@@ -27,8 +27,7 @@ const epic = (overrides: Partial<TEpic>): TEpic =>
     costBasis: null,
     profitsDollarAmount: null,
     closedAt: null,
-    inputs: plan.inputs,
-    plan,
+    buyValue: '0',
     ...overrides,
   }) as TEpic;
 
@@ -44,6 +43,7 @@ describe('liveEpicFigures', () => {
     const figures = liveEpicFigures(
       epic({
         activeDcaLevel: 2,
+        buyValue: second.cumulativeCost,
         avgBuyRate: second.avgBuyRate,
         heldBase: second.cumulativeSize,
         takeProfitPrice: second.takeProfitPrice,
@@ -67,7 +67,14 @@ describe('portfolioFigures', () => {
     if (!first) throw new Error('fixture');
     const since = new Date('2025-03-02T00:00:00.000Z');
     const figures = portfolioFigures(
-      [epic({ activeDcaLevel: 1, avgBuyRate: first.avgBuyRate, heldBase: first.cumulativeSize })],
+      [
+        epic({
+          activeDcaLevel: 1,
+          buyValue: first.cost,
+          avgBuyRate: first.avgBuyRate,
+          heldBase: first.cumulativeSize,
+        }),
+      ],
       [
         epic({
           id: 'e2',

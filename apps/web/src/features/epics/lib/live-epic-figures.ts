@@ -1,14 +1,10 @@
 import type { TEpic } from '@cdca/contracts';
-import {
-  budgetUsed,
-  distanceToTakeProfit,
-  unrealisedPnl,
-  unrealisedPnlPercent,
-} from '@/lib/epics/epic-figures.ts';
+import { distanceToTakeProfit, unrealisedPnl, unrealisedPnlPercent } from '@/lib/epics/epic-figures.ts';
 import { EXACT_ZERO, type ExactDecimal, exactDecimal } from '@/lib/format/exact-decimal.ts';
 
 /** What a dashboard row shows of one live epic at the coin's current price (decimal strings, null = not yet). */
 export type LiveEpicFigures = {
+  /** What the buys cost so far, before fees. */
   budgetUsed: string;
   heldBase: string;
   unrealised: string | null;
@@ -20,7 +16,7 @@ export type LiveEpicFigures = {
 export const liveEpicFigures = (epic: TEpic, price: string | undefined): LiveEpicFigures => {
   const { heldBase, takeProfitPrice: takeProfit } = epic;
   return {
-    budgetUsed: budgetUsed(epic),
+    budgetUsed: epic.buyValue,
     heldBase,
     unrealised: unrealisedPnl(heldBase, epic.avgBuyRate, price),
     unrealisedPercent: unrealisedPnlPercent(epic.avgBuyRate, price),
@@ -30,7 +26,7 @@ export const liveEpicFigures = (epic: TEpic, price: string | undefined): LiveEpi
 };
 
 export type PortfolioFigures = {
-  /** Cost of the levels bought so far across live epics. */
+  /** What the buys of the live epics cost so far, before fees. */
   capitalInEpics: string;
   /** Sum of the live epics' budgets. */
   budgeted: string;
