@@ -26,10 +26,12 @@ export const profitsDollarAmount = (position: Position): string =>
     .toDecimalPlaces(2, ROUND_FLOOR)
     .toFixed(2);
 
+const boughtValue = (position: Pick<PositionFigures, 'quoteSpent' | 'buyFees'>) =>
+  money(position.quoteSpent).minus(position.buyFees);
+
 /** What the buys cost before fees (Σ price × size of the buy fills): the budget used so far. */
 export const buyValue = (position: Pick<PositionFigures, 'quoteSpent' | 'buyFees'>): string =>
-  money(position.quoteSpent).minus(position.buyFees).toFixed();
+  boughtValue(position).toFixed();
 
 /** Bought plus sold value, before fees (docs/product.md §9 billing volume). */
-export const volume = (position: Position): string =>
-  money(position.quoteSpent).minus(position.buyFees).plus(position.proceeds).toFixed();
+export const volume = (position: Position): string => boughtValue(position).plus(position.proceeds).toFixed();

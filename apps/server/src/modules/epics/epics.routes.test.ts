@@ -221,6 +221,7 @@ describe('GET /epics', () => {
 
   it('lists summaries: the inputs and the plan are only in the detail', async () => {
     const raw = (await call(lister, 'GET', '/epics')).json() as { epics: Record<string, unknown>[] };
+    expect(raw.epics).toHaveLength(ids.length);
     for (const listed of raw.epics) {
       expect(Object.keys(listed)).not.toContain('plan');
       expect(Object.keys(listed)).not.toContain('inputs');
