@@ -111,6 +111,11 @@ describe('engine: money edges', () => {
     expect(row?.statusReason).toMatch(
       /^The price ran away before level 1 was bought: SOL-USD is at 102(\.00)?, above level 1's limit of 100\.5\d/,
     );
+    // The cap is the plan's, read by the worker as one of its terms (docs/decisions/worker-reads-terms.md).
+    expect(row?.statusReason).toContain(
+      `(the reference price plus the ${row?.plan.slippageCap} % slippage cap)`,
+    );
+    expect(row?.plan.slippageCap).toMatch(/^\d+(\.\d+)?$/);
     expect(row?.activeDcaLevel).toBe(0);
     jump(PAST_BACKOFF_MS);
     await drive(engine, t.paper, 'SOL-USD', ['100.00', '100.00']);

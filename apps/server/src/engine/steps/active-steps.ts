@@ -10,7 +10,8 @@ import { moveEpic, savePosition, writeIntents } from './epic-writes.ts';
 export const openEpic = async (ctx: EngineContext, work: WorkingEpic) => {
   // The API saves the initial position with the epic; an older row may have none.
   const position =
-    work.row.position ?? createPosition(work.row.id, work.row.plan, await ctx.product(work.row.productId));
+    work.row.position ??
+    createPosition(work.row.id, await ctx.store.loadPlan(work.row.id), await ctx.product(work.row.productId));
   return writeIntents(ctx, work, position, openingIntents(position));
 };
 
@@ -38,7 +39,7 @@ export const armTriggers = (ctx: EngineContext, work: WorkingEpic) => {
       });
     }
   }
-  const { stopPrice } = row.plan;
+  const { stopPrice } = row.terms;
   const stopId = `stop:${row.id}`;
   if (stopPrice && !ctx.book.has(stopId)) {
     ctx.book.add({ id: stopId, epicId: row.id, productId: row.productId, kind: 'stop', price: stopPrice });
@@ -105,8 +106,8 @@ export const levelOneRanAway = async (ctx: EngineContext, work: WorkingEpic): Pr
   if (!stuck?.limitPrice) return undefined;
   const product = await ctx.product(work.row.productId);
   if (!money(product.price).gt(stuck.limitPrice)) return undefined;
-  const { plan } = work.row;
-  const cap = plan.slippageCap ? ` (the reference price plus the ${plan.slippageCap} % slippage cap)` : '';
+  const { slippageCap } = work.row.terms;
+  const cap = slippageCap ? ` (the reference price plus the ${slippageCap} % slippage cap)` : '';
   return (
     `The price ran away before level 1 was bought: ${work.row.productId} is at ${product.price}, above level 1's ` +
     `limit of ${money(stuck.limitPrice).toFixed()}${cap}. The order waits at its limit and the epic keeps ` +

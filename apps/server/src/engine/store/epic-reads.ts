@@ -1,6 +1,7 @@
-import { ZEpicPlan } from '@cdca/contracts';
+import { type TEpicPlan, ZEpicPlan } from '@cdca/contracts';
 import { readStoredPosition } from '@cdca/engine';
-import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { epicOrders, epics } from '../../modules/epics/epics.schema.ts';
 import { type EpicRow, putOrder, type StoredEpicRow, type WorkingEpic } from './epic-rows.ts';
@@ -8,25 +9,53 @@ import { type EpicRow, putOrder, type StoredEpicRow, type WorkingEpic } from './
 /** A transaction or the database: both run the same queries. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
+/** Every column but the JSON documents: what a write returns (the documents are what the writer just sent). */
+const { inputs: _inputs, plan: _plan, position: _position, ...light } = getTableColumns(epics);
+export const EPIC_LIGHT_COLUMNS = light;
+
 /**
- * The JSON documents checked once, where they are read (docs/decisions/worker-over-domain.md): the worker trades
- * only from a plan and a position it could read, never from a cast. Throws naming the epic when one is not.
+ * What the worker reads of an epic: the light columns, the position, and the plan's two terms it acts on, taken
+ * out of the plan by PostgreSQL. The plan's levels and the inputs stay in the database: they are most of the
+ * row's bytes, and checking them on every pass cost more than anything else the read did
+ * (docs/decisions/worker-reads-terms.md).
  */
-export const readEpicRow = (stored: StoredEpicRow): EpicRow => {
+const WORKING_COLUMNS = {
+  ...light,
+  position: epics.position,
+  stopPrice: sql<string | null>`${epics.plan}->>'stopPrice'`,
+  slippageCap: sql<string | null>`${epics.plan}->>'slippageCap'`,
+};
+const ZEpicTerms = z.pick(ZEpicPlan, { stopPrice: true, slippageCap: true });
+
+type StoredWorkingRow = Omit<StoredEpicRow, 'plan' | 'inputs'> & {
+  stopPrice: string | null;
+  slippageCap: string | null;
+};
+
+/**
+ * The JSON read checked once, where it is read (docs/decisions/worker-over-domain.md): the worker trades only from
+ * a position and terms it could read, never from a cast. Throws naming the epic when one is not.
+ */
+export const readEpicRow = ({ stopPrice, slippageCap, position, ...stored }: StoredWorkingRow): EpicRow => {
   try {
-    return { ...stored, plan: ZEpicPlan.parse(stored.plan), position: readStoredPosition(stored.position) };
+    // ->> gives SQL null for an absent key; the plan's slippage cap is optional, never null.
+    const terms = ZEpicTerms.parse({ stopPrice, slippageCap: slippageCap ?? undefined });
+    return { ...stored, terms, position: readStoredPosition(position) };
   } catch (error) {
     throw new Error(`epic ${stored.id} holds a plan or position the engine cannot read`, { cause: error });
   }
 };
 
-/** Every column but the JSON documents: what a write returns (the documents are what the writer just sent). */
-const { inputs: _inputs, plan: _plan, position: _position, ...light } = getTableColumns(epics);
-export const EPIC_LIGHT_COLUMNS = light;
-
 export const loadEpic = async (tx: Tx, id: string): Promise<EpicRow | undefined> => {
-  const [row] = await tx.select().from(epics).where(eq(epics.id, id)).limit(1);
+  const [row] = await tx.select(WORKING_COLUMNS).from(epics).where(eq(epics.id, id)).limit(1);
   return row && readEpicRow(row);
+};
+
+/** The whole plan, checked: only an epic saved before the API stored its first position needs it, once. */
+export const loadPlan = async (tx: Tx, id: string): Promise<TEpicPlan> => {
+  const [row] = await tx.select({ plan: epics.plan }).from(epics).where(eq(epics.id, id));
+  if (!row) throw new Error(`epic ${id} is gone`);
+  return ZEpicPlan.parse(row.plan);
 };
 
 export type LoadedEpics = {
@@ -41,7 +70,7 @@ export const loadWorking = async (tx: Tx, ids: readonly string[]): Promise<Loade
   if (ids.length === 0) return loaded;
   const [rows, orders] = await Promise.all([
     tx
-      .select()
+      .select(WORKING_COLUMNS)
       .from(epics)
       .where(inArray(epics.id, [...ids])),
     tx

@@ -1,11 +1,23 @@
+import type { TEpicPlan } from '@cdca/contracts';
 import type { EpicState, Position } from '@cdca/engine';
 import { activeDcaLevel, avgBuyRate, volume } from '@cdca/engine';
 import type { epicFills, epicOrders, epics } from '../../modules/epics/epics.schema.ts';
 
 /** An epics row as stored; the worker only ever sees it read through readEpicRow (epic-reads.ts). */
 export type StoredEpicRow = typeof epics.$inferSelect;
-/** An epic as the worker holds it: its plan and position checked once, as they were read. */
-export type EpicRow = Omit<StoredEpicRow, 'position'> & { position: Position | null };
+/**
+ * All the worker needs of the plan once the position exists: the stop it arms, and level 1's slippage cap that
+ * its "price ran away" message names (docs/decisions/worker-reads-terms.md).
+ */
+export type EpicTerms = Pick<TEpicPlan, 'stopPrice' | 'slippageCap'>;
+/**
+ * An epic as the worker holds it: its position and terms checked once, as they were read. Never its inputs or
+ * its plan's levels, which it does not trade from.
+ */
+export type EpicRow = Omit<StoredEpicRow, 'position' | 'plan' | 'inputs'> & {
+  position: Position | null;
+  terms: EpicTerms;
+};
 export type OrderRow = typeof epicOrders.$inferSelect;
 export type NewOrderRow = typeof epicOrders.$inferInsert;
 export type FillRow = typeof epicFills.$inferSelect;

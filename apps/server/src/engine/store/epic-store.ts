@@ -5,7 +5,7 @@ import { accounts } from '../../db/schema.ts';
 import { coins } from '../../modules/coins/coins.schema.ts';
 import type { EpicCoinRow } from '../../modules/epics/epic-events.ts';
 import { bookFills, type PlainBooking } from './batch-fill-writes.ts';
-import { loadEpic, loadWorking } from './epic-reads.ts';
+import { loadEpic, loadPlan, loadWorking } from './epic-reads.ts';
 import type { EpicPatch, EpicRow, NewOrderRow, OrderRow, WorkingEpic } from './epic-rows.ts';
 import {
   fireArmedOrder,
@@ -60,6 +60,7 @@ export const createEpicStore = (db: Db) => ({
 
   loadWorking: (ids: readonly string[]) => loadWorking(db, ids),
   loadEpic: (id: string) => loadEpic(db, id),
+  loadPlan: (id: string) => loadPlan(db, id),
   saveEpic: (row: EpicRow, patch: EpicPatch, now: Date) => saveEpicOrEnd(db, row, patch, now),
   savePositionWithOrders: (row: EpicRow, position: Position, rows: readonly NewOrderRow[], now: Date) =>
     savePositionWithOrders(db, row, position, rows, now),

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { coins } from '../coins/coins.schema.ts';
-import { type EpicCoinRow, type EpicRow, toEpicDto } from './epic-dto.ts';
+import { type EpicCoinRow, type EpicRow, type EpicSummaryRow, toEpicDto } from './epic-dto.ts';
 import { epics } from './epics.schema.ts';
 
 export { type EpicCoinRow, type EpicRow, toEpicDto } from './epic-dto.ts';
@@ -22,7 +22,7 @@ export const publishEpicCreated = async (bus: EventBus, row: EpicRow, coin: Epic
 /** `position`: the row's position when the caller holds it checked already (the engine); read from the row otherwise. */
 export const publishEpicUpdated = async (
   bus: EventBus,
-  row: EpicRow,
+  row: EpicSummaryRow & Pick<EpicRow, 'accountId'>,
   coin: EpicCoinRow,
   position?: Position | null,
 ): Promise<TEpic> => {

@@ -31,7 +31,21 @@ type RankNoticePayload = { tier: TRankTier; lifetimeRealisedProfit: string; mess
 type SupportReplyPayload = { supportTicketId: string; subject: string; message: string };
 
 /** What the engine hands over: the epic as it now stands, and its coin when it already has it. */
-export type EpicNoticeInput = { epic: EpicRow; coin?: EpicCoinRow };
+/** What a notice tells of an epic: listed columns only, never its documents (the engine does not read the plan). */
+export type EpicNoticeInput = {
+  epic: Pick<
+    EpicRow,
+    | 'id'
+    | 'accountId'
+    | 'productId'
+    | 'status'
+    | 'statusReason'
+    | 'activeDcaLevel'
+    | 'dcaLevels'
+    | 'profitsDollarAmount'
+  >;
+  coin?: EpicCoinRow;
+};
 
 /**
  * Server-side notices (docs/product.md §4): created only when the account's matching setting is on, stored with read
