@@ -29,6 +29,9 @@ export type BookedFill = {
  */
 export class BatchNotPlain extends Error {}
 
+/** A booking with the listing columns of its new position, worked out once for the write and the row kept. */
+type SummedBooking = PlainBooking & { summary: ReturnType<typeof summaryOf> };
+
 const insertFillRows = (tx: Tx, items: readonly PlainBooking[], now: Date) =>
   tx
     .insert(epicFills)
@@ -74,15 +77,15 @@ const recordOrderFills = (tx: Tx, items: readonly PlainBooking[], now: Date) => 
 };
 
 /** Every epic's position, summary and status, each only if its version is still the one it was decided from. */
-const saveEpics = (tx: Tx, items: readonly PlainBooking[], now: Date) => {
+const saveEpics = (tx: Tx, items: readonly SummedBooking[], now: Date) => {
   const { id, version, position, activeDcaLevel, avgBuyRate, volume, status } = epics;
   const v = rowArrays(
     'v',
     { id, version, position, activeDcaLevel, avgBuyRate, volume, status },
-    items.map(({ row, booking }) => ({
+    items.map(({ row, booking, summary }) => ({
       id: row.id,
       version: row.version,
-      ...summaryOf(booking.position),
+      ...summary,
       status: booking.status,
     })),
   );
@@ -118,13 +121,14 @@ export const bookFills = async (
   now: Date,
 ): Promise<Map<string, BookedFill>> => {
   if (items.length === 0) return new Map();
+  const summed = items.map((item) => ({ ...item, summary: summaryOf(item.booking.position) }));
   const written = await db.transaction(async (tx) => {
     const fills = await insertFillRows(tx, items, now);
     if (fills.length !== items.length) throw new BatchNotPlain('a fill of the batch was already booked');
     const intents = items.flatMap((t) => t.booking.intents);
     const inserted = await insertOrders(tx, intents);
     const orders = await recordOrderFills(tx, items, now);
-    const saved = await saveEpics(tx, items, now);
+    const saved = await saveEpics(tx, summed, now);
     if (saved.length !== items.length) throw new BatchNotPlain('an epic of the batch changed meanwhile');
     return { fills, inserted, orders, saved };
   });
@@ -133,13 +137,13 @@ export const bookFills = async (
   const savedOf = new Map(written.saved.map((r) => [r.id, r]));
   const insertedOf = Map.groupBy(written.inserted, (r) => r.epicId);
   const booked = new Map<string, BookedFill>();
-  for (const { row, fill, booking } of items) {
+  for (const { row, fill, summary } of summed) {
     const fillRow = fillOf.get(fill.tradeId);
     const saved = savedOf.get(row.id);
     // Both were counted above; a miss here is a bug, never a reason to guess.
     if (!fillRow || !saved) throw new Error(`the batch lost epic ${row.id}'s rows`);
     booked.set(row.id, {
-      row: { ...row, ...summaryOf(booking.position), ...saved },
+      row: { ...row, ...summary, ...saved },
       levelBefore: row.activeDcaLevel,
       fillRow,
       orderRow: orderOf.get(fill.clientOrderId),
