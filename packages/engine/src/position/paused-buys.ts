@@ -28,8 +28,13 @@ export const restoreMissingLevels = (position: Position): { position: Position; 
   const intents: Intent[] = [];
   const reference = position.levels[0]?.price ?? '0';
   const { rules } = position;
+  // Grouped once: every pass of every working epic asks, and its orders only grow (retired ones stay).
+  const buysOf = Map.groupBy(
+    Object.values(position.orders).filter((o) => o.purpose === 'buy'),
+    (o) => o.level,
+  );
   for (const level of position.levels) {
-    const buys = Object.values(position.orders).filter((o) => o.purpose === 'buy' && o.level === level.level);
+    const buys = buysOf.get(level.level) ?? [];
     if (buys.some((o) => !o.retired && unfilled(o))) continue;
     const size = sizeDownToIncrement(
       money(level.baseSize).minus(level.filledSize),
