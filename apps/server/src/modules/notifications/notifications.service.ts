@@ -30,8 +30,10 @@ type RankNoticePayload = { tier: TRankTier; lifetimeRealisedProfit: string; mess
 /** What a support reply notice stores: the ticket it opens (docs/decisions/support-tickets.md). */
 type SupportReplyPayload = { supportTicketId: string; subject: string; message: string };
 
-/** What the engine hands over: the epic as it now stands, and its coin when it already has it. */
-/** What a notice tells of an epic: listed columns only, never its documents (the engine does not read the plan). */
+/**
+ * What the engine hands over: the epic as it now stands (the columns a notice tells, never its documents: the
+ * engine does not read the plan), and its coin when it already has it.
+ */
 export type EpicNoticeInput = {
   epic: Pick<
     EpicRow,
