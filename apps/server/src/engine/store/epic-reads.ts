@@ -4,7 +4,7 @@ import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { epicOrders, epics } from '../../modules/epics/epics.schema.ts';
-import { type EpicRow, putOrder, type StoredEpicRow, type WorkingEpic } from './epic-rows.ts';
+import { type EpicRow, putOrder, type WorkingEpic } from './epic-rows.ts';
 
 /** A transaction or the database: both run the same queries. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -27,10 +27,9 @@ const WORKING_COLUMNS = {
 };
 const ZEpicTerms = z.pick(ZEpicPlan, { stopPrice: true, slippageCap: true });
 
-type StoredWorkingRow = Omit<StoredEpicRow, 'plan' | 'inputs'> & {
-  stopPrice: string | null;
-  slippageCap: string | null;
-};
+/** The worker's one select of epics; narrow it with `.where`. */
+const selectWorking = (tx: Tx) => tx.select(WORKING_COLUMNS).from(epics);
+type StoredWorkingRow = Awaited<ReturnType<typeof selectWorking>>[number];
 
 /**
  * The JSON read checked once, where it is read (docs/decisions/worker-over-domain.md): the worker trades only from
@@ -47,7 +46,7 @@ export const readEpicRow = ({ stopPrice, slippageCap, position, ...stored }: Sto
 };
 
 export const loadEpic = async (tx: Tx, id: string): Promise<EpicRow | undefined> => {
-  const [row] = await tx.select(WORKING_COLUMNS).from(epics).where(eq(epics.id, id)).limit(1);
+  const [row] = await selectWorking(tx).where(eq(epics.id, id)).limit(1);
   return row && readEpicRow(row);
 };
 
@@ -69,10 +68,7 @@ export const loadWorking = async (tx: Tx, ids: readonly string[]): Promise<Loade
   const loaded: LoadedEpics = { working: new Map(), unreadable: new Map() };
   if (ids.length === 0) return loaded;
   const [rows, orders] = await Promise.all([
-    tx
-      .select(WORKING_COLUMNS)
-      .from(epics)
-      .where(inArray(epics.id, [...ids])),
+    selectWorking(tx).where(inArray(epics.id, [...ids])),
     tx
       .select()
       .from(epicOrders)

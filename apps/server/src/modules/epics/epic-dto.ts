@@ -38,6 +38,9 @@ export type EpicSummaryRow = Omit<Pick<EpicRow, keyof typeof epicSummaryColumns>
   position: unknown;
 };
 
+/** An epic's summary columns and its owner: what an event or a notice about it needs (the worker's row fits). */
+export type OwnedEpicSummaryRow = EpicSummaryRow & Pick<EpicRow, 'accountId'>;
+
 /** The part of a coin an epic shows; a full coins row fits. */
 export type EpicCoinRow = Pick<CoinRow, 'id' | 'symbol' | 'name' | 'photo'>;
 

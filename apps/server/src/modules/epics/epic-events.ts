@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { coins } from '../coins/coins.schema.ts';
-import { type EpicCoinRow, type EpicRow, type EpicSummaryRow, toEpicDto } from './epic-dto.ts';
+import { type EpicCoinRow, type EpicRow, type OwnedEpicSummaryRow, toEpicDto } from './epic-dto.ts';
 import { epics } from './epics.schema.ts';
 
-export { type EpicCoinRow, type EpicRow, toEpicDto } from './epic-dto.ts';
+export { type EpicCoinRow, type EpicRow, type OwnedEpicSummaryRow, toEpicDto } from './epic-dto.ts';
 
 /**
  * Realtime epic events, shared by the API (created, user actions) and the engine (every status or figure change),
@@ -22,7 +22,7 @@ export const publishEpicCreated = async (bus: EventBus, row: EpicRow, coin: Epic
 /** `position`: the row's position when the caller holds it checked already (the engine); read from the row otherwise. */
 export const publishEpicUpdated = async (
   bus: EventBus,
-  row: EpicSummaryRow & Pick<EpicRow, 'accountId'>,
+  row: OwnedEpicSummaryRow,
   coin: EpicCoinRow,
   position?: Position | null,
 ): Promise<TEpic> => {

@@ -11,7 +11,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { toEpicCoin } from '../epics/epic-dto.ts';
-import { type EpicCoinRow, type EpicRow, loadEpicWithCoin } from '../epics/epic-events.ts';
+import { type EpicCoinRow, loadEpicWithCoin, type OwnedEpicSummaryRow } from '../epics/epic-events.ts';
 import { plainDecimalOrNull } from '../epics/plain-decimal.ts';
 import { epicEndedMessage, epicHitMessage, levelsLabel } from './epic-notice-message.ts';
 import { type NotificationRow, toNotificationDto } from './notification-dto.ts';
@@ -31,23 +31,10 @@ type RankNoticePayload = { tier: TRankTier; lifetimeRealisedProfit: string; mess
 type SupportReplyPayload = { supportTicketId: string; subject: string; message: string };
 
 /**
- * What the engine hands over: the epic as it now stands (the columns a notice tells, never its documents: the
- * engine does not read the plan), and its coin when it already has it.
+ * What the engine hands over: the epic as it now stands (its summary columns, never its documents: the engine
+ * does not read the plan), and its coin when it already has it.
  */
-export type EpicNoticeInput = {
-  epic: Pick<
-    EpicRow,
-    | 'id'
-    | 'accountId'
-    | 'productId'
-    | 'status'
-    | 'statusReason'
-    | 'activeDcaLevel'
-    | 'dcaLevels'
-    | 'profitsDollarAmount'
-  >;
-  coin?: EpicCoinRow;
-};
+export type EpicNoticeInput = { epic: OwnedEpicSummaryRow; coin?: EpicCoinRow };
 
 /**
  * Server-side notices (docs/product.md §4): created only when the account's matching setting is on, stored with read
