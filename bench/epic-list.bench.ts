@@ -8,7 +8,12 @@
 import { loadavg } from 'node:os';
 import { ZEpicList } from '@cdca/contracts';
 import { inputsFixture } from '@cdca/engine/testing';
-import { createTestKeys, engineFor, keyedTrader } from '../apps/server/src/engine/testing/engine-test-kit.ts';
+import {
+  createEpic,
+  createTestKeys,
+  engineFor,
+  keyedTrader,
+} from '../apps/server/src/engine/testing/engine-test-kit.ts';
 import { buildEpicsTestApp } from '../apps/server/src/modules/epics/testing/epics.fixture.ts';
 
 const epicCount = Number(process.argv[2] ?? 20);
@@ -23,15 +28,7 @@ try {
   const store = createTestKeys();
   const trader = await keyedTrader(t, store, String(2000 * epicCount));
   await t.paper.setPrice('SOL-USD', '100.00');
-  for (let i = 0; i < epicCount; i += 1) {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/epics',
-      headers: trader.headers,
-      payload: { coinId: t.coinId('SOL-USD'), inputs: TEN_LEVELS },
-    });
-    if (created.statusCode >= 300) throw new Error(`epic not created: ${created.body}`);
-  }
+  for (let i = 0; i < epicCount; i += 1) await createEpic(t, trader.headers, 'SOL-USD', TEN_LEVELS);
   // One pass buys every epic's level 1 and places its resting levels and take-profit.
   const engine = engineFor(t, store.keys);
   await engine.runOnce();
