@@ -1,6 +1,6 @@
 import type { Fill } from '../market/order.ts';
 import { money } from '../money/money-decimal.ts';
-import type { Intent, Position } from './position.ts';
+import { filledInFull, type Intent, type Position } from './position.ts';
 import { reconcileTakeProfit } from './take-profit.ts';
 
 export type ApplyFillResult = {
@@ -58,7 +58,7 @@ export const applyFill = (position: Position, fill: Fill): ApplyFillResult => {
     proceeds: add(booked.proceeds, value),
     sellFees: add(booked.sellFees, fill.fee),
   };
-  const orderDone = money(orderAfter.filledSize).gte(orderAfter.baseSize);
+  const orderDone = filledInFull(orderAfter);
   // A sell split into parts (docs/decisions/sells-fit-the-venue.md) is done when its last live part fills.
   const set =
     order.purpose === 'liquidation'
@@ -66,8 +66,7 @@ export const applyFill = (position: Position, fill: Fill): ApplyFillResult => {
       : sold.takeProfitIds.includes(order.clientOrderId)
         ? sold.takeProfitIds.flatMap((id) => sold.orders[id] ?? [])
         : [];
-  const finishes =
-    orderDone && !sold.finishedBy && set.length > 0 && set.every((o) => money(o.filledSize).gte(o.baseSize));
+  const finishes = orderDone && !sold.finishedBy && set.length > 0 && set.every(filledInFull);
   if (!finishes) {
     if (sold.finishedBy || order.purpose === 'liquidation')
       return { position: sold, intents: [], outcome: 'applied' };
@@ -79,7 +78,7 @@ export const applyFill = (position: Position, fill: Fill): ApplyFillResult => {
   const orders = { ...sold.orders };
   const intents: Intent[] = [];
   for (const o of Object.values(orders)) {
-    if (o.retired || o.clientOrderId === order.clientOrderId || money(o.filledSize).gte(o.baseSize)) continue;
+    if (o.retired || o.clientOrderId === order.clientOrderId || filledInFull(o)) continue;
     orders[o.clientOrderId] = { ...o, retired: true };
     intents.push({ type: 'cancel-order', clientOrderId: o.clientOrderId, reason: 'position-sold' });
   }

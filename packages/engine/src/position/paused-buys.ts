@@ -3,10 +3,10 @@ import { sizeDownToIncrement } from '../money/round-to-increment.ts';
 import { clientOrderId } from './client-order-id.ts';
 import { levelBuyIntent } from './opening-intents.ts';
 import { newOrder } from './order-intents.ts';
-import type { Intent, Position, PositionOrder } from './position.ts';
+import { filledInFull, type Intent, type Position, type PositionOrder } from './position.ts';
 import { type Retired, retireOrders } from './retire-orders.ts';
 
-const unfilled = (order: PositionOrder) => money(order.filledSize).lt(order.baseSize);
+const unfilled = (order: PositionOrder) => !filledInFull(order);
 
 /**
  * While the account is not active no new money may be committed: every level buy still waiting (`waiting` says
@@ -23,17 +23,19 @@ export const retireWaitingBuys = (position: Position, waiting: (order: PositionO
  * market has already passed is refused by the venue and then bought as a taker, as when the epic opened).
  */
 export const restoreMissingLevels = (position: Position): { position: Position; intents: Intent[] } => {
-  if (position.finishedBy) return { position, intents: [] };
+  // Every pass of every working epic asks, and a bought level has nothing to place: it is skipped by one comparison.
+  const toBuy = position.finishedBy ? [] : position.levels.filter((l) => !filledInFull(l));
+  if (toBuy.length === 0) return { position, intents: [] };
   const orders = { ...position.orders };
   const intents: Intent[] = [];
   const reference = position.levels[0]?.price ?? '0';
   const { rules } = position;
-  // Grouped once: every pass of every working epic asks, and its orders only grow (retired ones stay).
+  // Grouped once: an epic's orders only grow (retired ones stay).
   const buysOf = Map.groupBy(
     Object.values(position.orders).filter((o) => o.purpose === 'buy'),
     (o) => o.level,
   );
-  for (const level of position.levels) {
+  for (const level of toBuy) {
     const buys = buysOf.get(level.level) ?? [];
     if (buys.some((o) => !o.retired && unfilled(o))) continue;
     const size = sizeDownToIncrement(

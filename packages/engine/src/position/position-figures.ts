@@ -1,12 +1,11 @@
 import { money, ROUND_FLOOR } from '../money/money-decimal.ts';
-import type { Position, PositionFigures } from './position.ts';
+import { filledInFull, type Position, type PositionFigures } from './position.ts';
 
 /**
  * Levels filled so far (SPEC's active/total). A level counts only once its whole planned size has filled: a
  * partly filled level is still being bought, and counting it would show a level as done that may never finish.
  */
-export const activeDcaLevel = (position: Position): number =>
-  position.levels.filter((l) => money(l.filledSize).gte(l.baseSize)).length;
+export const activeDcaLevel = (position: Position): number => position.levels.filter(filledInFull).length;
 
 /** Quote spent incl. fees / base bought; null before the first buy. Full precision: display rounds it. */
 export const avgBuyRate = (position: Pick<PositionFigures, 'boughtBase' | 'quoteSpent'>): string | null => {

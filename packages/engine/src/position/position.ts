@@ -1,6 +1,7 @@
 import type { TEpicPlan } from '@cdca/contracts';
 import type { LimitOrderRequest, MarketOrderRequest } from '../market/order.ts';
 import type { Product } from '../market/product.ts';
+import { money } from '../money/money-decimal.ts';
 import { clientOrderId, type OrderPurpose } from './client-order-id.ts';
 
 /**
@@ -26,6 +27,16 @@ export type PositionOrder = {
 };
 
 export type PositionLevel = { level: number; price: string; baseSize: string; filledSize: string };
+
+/**
+ * Whether an order or a level has filled its whole size. Asked many times on every pass of every working epic; the
+ * two strings are usually the same text once it has, so that is checked before any decimal is parsed.
+ */
+export const filledInFull = ({
+  filledSize,
+  baseSize,
+}: Pick<PositionLevel, 'filledSize' | 'baseSize'>): boolean =>
+  filledSize === baseSize || money(filledSize).gte(baseSize);
 
 export type Position = {
   epicId: string;

@@ -1,5 +1,5 @@
 import type { Fill } from '@cdca/engine';
-import { money } from '@cdca/engine';
+import { filledInFull } from '@cdca/engine';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowArrays, selectRows } from '../../db/row-arrays.ts';
@@ -49,7 +49,7 @@ const recordOrderFills = (tx: Tx, items: readonly PlainBooking[], now: Date) => 
   const filled = items.flatMap(({ fill, booking }) => {
     const order = booking.position.orders[fill.clientOrderId];
     if (!order) return [];
-    const complete = money(order.filledSize).gte(order.baseSize);
+    const complete = filledInFull(order);
     return [
       {
         clientOrderId: fill.clientOrderId,

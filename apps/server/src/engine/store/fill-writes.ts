@@ -1,5 +1,5 @@
 import type { EpicState, Fill, Position } from '@cdca/engine';
-import { money, TERMINAL_STATES } from '@cdca/engine';
+import { filledInFull, TERMINAL_STATES } from '@cdca/engine';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { engineFillCursors, epicFills, epicOrders, epics } from '../../modules/epics/epics.schema.ts';
@@ -71,7 +71,7 @@ const recordOrderFill = async (tx: Tx, position: Position, fill: Fill, now: Date
     .set({
       filledSize: booked.filledSize,
       exchangeOrderId: fill.orderId,
-      ...(money(booked.filledSize).gte(booked.baseSize) ? { status: 'filled' as const } : {}),
+      ...(filledInFull(booked) ? { status: 'filled' as const } : {}),
       updatedAt: now,
     })
     .where(eq(epicOrders.clientOrderId, fill.clientOrderId))

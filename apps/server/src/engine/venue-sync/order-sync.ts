@@ -1,5 +1,5 @@
 import type { Order } from '@cdca/engine';
-import { isExchangeError, money, takerLevelOrder } from '@cdca/engine';
+import { filledInFull, isExchangeError, money, takerLevelOrder } from '@cdca/engine';
 import type { EngineContext } from '../engine-context.ts';
 import { type OrderRow, putOrder, type WorkingEpic } from '../store/epic-rows.ts';
 import { intentRow } from '../store/order-rows.ts';
@@ -128,7 +128,7 @@ export type SyncResult = { live: OrderRow[] };
 /** The order the position still wants and has not fully filled. */
 const isWanted = (work: WorkingEpic, row: OrderRow) => {
   const order = work.row.position?.orders[row.clientOrderId];
-  return order !== undefined && !order.retired && money(order.filledSize).lt(order.baseSize);
+  return order !== undefined && !order.retired && !filledInFull(order);
 };
 
 /** What is still to do for the epic's orders (among those `only` picks): a retired one live, or a wanted one unsent. */
