@@ -1,5 +1,7 @@
-import { HUNDRED, type MoneyDecimal, ONE } from '../money/money-decimal.ts';
+import { HUNDRED, type MoneyDecimal, money, ONE } from '../money/money-decimal.ts';
 import { ratioUpToIncrement } from '../money/round-to-increment.ts';
+import type { PositionFigures } from './position.ts';
+import { sellFeeRateOf } from './sell-limits.ts';
 
 export type TakeProfitPriceInputs = {
   /** Bought value plus buy fees of everything bought so far. */
@@ -29,4 +31,30 @@ export const takeProfitPrice = (inputs: TakeProfitPriceInputs) => {
   );
   const breakEven = ratioUpToIncrement(quoteSpent, bought.mul(ONE.minus(sellFeeRate)), priceIncrement);
   return { price: bySpread.lt(breakEven) ? breakEven : bySpread, bySpread, breakEven };
+};
+
+/** Enough for every epic of the largest batch a worker books between its writes and its realtime events. */
+const REMEMBERED_PRICES = 4096;
+const remembered = new Map<string, MoneyDecimal>();
+
+/**
+ * The take-profit price of what a position has bought (takeProfitPrice on its figures). The engine works it out when
+ * it books a fill, and the epic's realtime event shows it moments later from the same figures, so recent answers are
+ * kept by those figures rather than worked out twice: two 60-digit divisions each. Decimals are immutable, so a kept
+ * answer cannot be changed by whoever receives it.
+ */
+export const positionTakeProfitPrice = (position: PositionFigures): MoneyDecimal => {
+  const key = `${position.quoteSpent} ${position.boughtBase} ${position.sellSpread} ${position.sellFeeRate} ${position.rules.priceIncrement}`;
+  const known = remembered.get(key);
+  if (known) return known;
+  const { price } = takeProfitPrice({
+    quoteSpent: money(position.quoteSpent),
+    bought: money(position.boughtBase),
+    sellSpread: money(position.sellSpread),
+    sellFeeRate: sellFeeRateOf(position),
+    priceIncrement: money(position.rules.priceIncrement),
+  });
+  if (remembered.size >= REMEMBERED_PRICES) remembered.clear();
+  remembered.set(key, price);
+  return price;
 };

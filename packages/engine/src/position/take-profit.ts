@@ -3,9 +3,9 @@ import { sizeDownToIncrement } from '../money/round-to-increment.ts';
 import { clientOrderId } from './client-order-id.ts';
 import { newOrder, placeOrderIntent } from './order-intents.ts';
 import type { Intent, Position, PositionOrder } from './position.ts';
-import { sellFeeRateOf, sellLimitsOf } from './sell-limits.ts';
+import { sellLimitsOf } from './sell-limits.ts';
 import { splitSell } from './sell-split.ts';
-import { takeProfitPrice } from './take-profit-price.ts';
+import { positionTakeProfitPrice } from './take-profit-price.ts';
 
 /**
  * The take-profit the position should have now: everything held, floored to the base increment (never more than
@@ -22,13 +22,7 @@ export const desiredTakeProfit = (
   if (bought.isZero()) return undefined;
   const limits = sellLimitsOf(position);
   const size = sizeDownToIncrement(money(position.heldBase), limits.baseIncrement);
-  const { price } = takeProfitPrice({
-    quoteSpent: money(position.quoteSpent),
-    bought,
-    sellSpread: money(position.sellSpread),
-    sellFeeRate: sellFeeRateOf(position),
-    priceIncrement: money(position.rules.priceIncrement),
-  });
+  const price = positionTakeProfitPrice(position);
   const split = splitSell(size, price, limits);
   // The plan refuses epics whose take-profit cannot be split; a position that still cannot is left unsold
   // rather than sent to a certain refusal.

@@ -1,12 +1,5 @@
 import type { TEpic } from '@cdca/contracts';
-import {
-  avgBuyRate,
-  buyValue,
-  money,
-  type PositionFigures,
-  sellFeeRateOf,
-  takeProfitPrice,
-} from '@cdca/engine';
+import { avgBuyRate, buyValue, money, type PositionFigures, positionTakeProfitPrice } from '@cdca/engine';
 
 export type EpicPositionFigures = Pick<TEpic, 'takeProfitPrice' | 'heldBase' | 'costBasis' | 'buyValue'>;
 
@@ -30,13 +23,7 @@ export const epicPositionFigures = (position: PositionFigures | null): EpicPosit
   const takeProfit =
     held.isZero() || bought.isZero() || position.finishedBy !== null
       ? null
-      : takeProfitPrice({
-          quoteSpent: money(position.quoteSpent),
-          bought,
-          sellSpread: money(position.sellSpread),
-          sellFeeRate: sellFeeRateOf(position),
-          priceIncrement: money(position.rules.priceIncrement),
-        }).price.toFixed();
+      : positionTakeProfitPrice(position).toFixed();
   return {
     takeProfitPrice: takeProfit,
     heldBase: held.toFixed(),
