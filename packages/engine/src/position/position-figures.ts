@@ -1,4 +1,5 @@
 import { money, ROUND_FLOOR } from '../money/money-decimal.ts';
+import { FIGURES_REMEMBERED, remembered } from '../money/remembered.ts';
 import { filledInFull, type Position, type PositionFigures } from './position.ts';
 
 /**
@@ -7,11 +8,18 @@ import { filledInFull, type Position, type PositionFigures } from './position.ts
  */
 export const activeDcaLevel = (position: Position): number => position.levels.filter(filledInFull).length;
 
-/** Quote spent incl. fees / base bought; null before the first buy. Full precision: display rounds it. */
-export const avgBuyRate = (position: Pick<PositionFigures, 'boughtBase' | 'quoteSpent'>): string | null => {
-  const bought = money(position.boughtBase);
-  return bought.isZero() ? null : money(position.quoteSpent).div(bought).toFixed();
-};
+/**
+ * Quote spent incl. fees / base bought; null before the first buy. Full precision: display rounds it. A 60-digit
+ * division that a booking's listing columns and the realtime event after it both ask for, so remembered.
+ */
+export const avgBuyRate = remembered(
+  FIGURES_REMEMBERED,
+  (p: Pick<PositionFigures, 'boughtBase' | 'quoteSpent'>) => `${p.quoteSpent} ${p.boughtBase}`,
+  (p: Pick<PositionFigures, 'boughtBase' | 'quoteSpent'>): string | null => {
+    const bought = money(p.boughtBase);
+    return bought.isZero() ? null : money(p.quoteSpent).div(bought).toFixed();
+  },
+);
 
 /**
  * profitsDollarAmount = sell proceeds − all fees − cost (docs/decisions/epic-maths.md), to the cent. quoteSpent already holds

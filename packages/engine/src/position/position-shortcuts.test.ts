@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { money } from '../money/money-decimal.ts';
 import { filledInFull, type PositionFigures } from './position.ts';
+import { avgBuyRate } from './position-figures.ts';
 import { positionTakeProfitPrice, takeProfitPrice } from './take-profit-price.ts';
 
 /** A decimal string as the venue and the position write them: up to 8 decimals, no exponent. */
@@ -24,6 +25,8 @@ describe('filledInFull: the same answer as comparing the decimals', () => {
     expect(filledInFull({ filledSize: '0.9', baseSize: '0.10' })).toBe(true);
     expect(filledInFull({ filledSize: '0', baseSize: '0.1' })).toBe(false);
     expect(filledInFull({ filledSize: '0.09999999', baseSize: '0.1' })).toBe(false);
+    expect(filledInFull({ filledSize: '0', baseSize: '0.00' })).toBe(true);
+    expect(filledInFull({ filledSize: '0', baseSize: '-1' })).toBe(true);
   });
 });
 
@@ -60,6 +63,14 @@ describe('positionTakeProfitPrice: takeProfitPrice on the position, remembered',
     expect(first).toEqual(positions.map((p) => direct(p, '0.006')));
     // The memory was emptied on the way (more figures than it keeps): the answers stay the same.
     expect(positions.map((p) => positionTakeProfitPrice(p).toFixed())).toEqual(first);
+  });
+
+  it('and avgBuyRate, remembered the same way, is the division of the figures', () => {
+    const positions = Array.from({ length: 5_000 }, (_, i) => figures(String(600 + i), String(1 + (i % 7))));
+    const rates = positions.map((p) => avgBuyRate(p));
+    expect(rates).toEqual(positions.map((p) => money(p.quoteSpent).div(p.boughtBase).toFixed()));
+    expect(positions.map((p) => avgBuyRate(p))).toEqual(rates);
+    expect(avgBuyRate(figures('600', '0'))).toBeNull();
   });
 
   it('tells apart figures that differ only in the sell fee rate, or in having none', () => {

@@ -28,15 +28,22 @@ export type PositionOrder = {
 
 export type PositionLevel = { level: number; price: string; baseSize: string; filledSize: string };
 
+/** A decimal text with a non-zero digit before anything else but digits and a point: a number above zero. */
+const ABOVE_ZERO = /^[\d.]*[1-9]/;
+
 /**
- * Whether an order or a level has filled its whole size. Asked many times on every pass of every working epic; the
- * two strings are usually the same text once it has, so that is checked before any decimal is parsed.
+ * Whether an order or a level has filled its whole size. Asked many times on every pass of every working epic, where
+ * the answer is almost always in the text: the same text once it has filled, '0' filled of a size above zero while
+ * it waits. Decimals are parsed only for the rest (a partial fill).
  */
 export const filledInFull = ({
   filledSize,
   baseSize,
-}: Pick<PositionLevel, 'filledSize' | 'baseSize'>): boolean =>
-  filledSize === baseSize || money(filledSize).gte(baseSize);
+}: Pick<PositionLevel, 'filledSize' | 'baseSize'>): boolean => {
+  if (filledSize === baseSize) return true;
+  if (filledSize === '0' && ABOVE_ZERO.test(baseSize)) return false;
+  return money(filledSize).gte(baseSize);
+};
 
 export type Position = {
   epicId: string;

@@ -1,4 +1,5 @@
 import { HUNDRED, type MoneyDecimal, money, ONE } from '../money/money-decimal.ts';
+import { FIGURES_REMEMBERED, remembered } from '../money/remembered.ts';
 import { ratioUpToIncrement } from '../money/round-to-increment.ts';
 import type { PositionFigures } from './position.ts';
 import { sellFeeRateOf } from './sell-limits.ts';
@@ -33,28 +34,21 @@ export const takeProfitPrice = (inputs: TakeProfitPriceInputs) => {
   return { price: bySpread.lt(breakEven) ? breakEven : bySpread, bySpread, breakEven };
 };
 
-/** Enough for every epic of the largest batch a worker books between its writes and its realtime events. */
-const REMEMBERED_PRICES = 4096;
-const remembered = new Map<string, MoneyDecimal>();
-
 /**
  * The take-profit price of what a position has bought (takeProfitPrice on its figures). The engine works it out when
- * it books a fill, and the epic's realtime event shows it moments later from the same figures, so recent answers are
- * kept by those figures rather than worked out twice: two 60-digit divisions each. Decimals are immutable, so a kept
- * answer cannot be changed by whoever receives it.
+ * it books a fill, and the epic's realtime event shows it moments later from the same figures: two 60-digit divisions
+ * each time, so recent answers are remembered.
  */
-export const positionTakeProfitPrice = (position: PositionFigures): MoneyDecimal => {
-  const key = `${position.quoteSpent} ${position.boughtBase} ${position.sellSpread} ${position.sellFeeRate} ${position.rules.priceIncrement}`;
-  const known = remembered.get(key);
-  if (known) return known;
-  const { price } = takeProfitPrice({
-    quoteSpent: money(position.quoteSpent),
-    bought: money(position.boughtBase),
-    sellSpread: money(position.sellSpread),
-    sellFeeRate: sellFeeRateOf(position),
-    priceIncrement: money(position.rules.priceIncrement),
-  });
-  if (remembered.size >= REMEMBERED_PRICES) remembered.clear();
-  remembered.set(key, price);
-  return price;
-};
+export const positionTakeProfitPrice = remembered(
+  FIGURES_REMEMBERED,
+  (p: PositionFigures) =>
+    `${p.quoteSpent} ${p.boughtBase} ${p.sellSpread} ${p.sellFeeRate} ${p.rules.priceIncrement}`,
+  (p: PositionFigures): MoneyDecimal =>
+    takeProfitPrice({
+      quoteSpent: money(p.quoteSpent),
+      bought: money(p.boughtBase),
+      sellSpread: money(p.sellSpread),
+      sellFeeRate: sellFeeRateOf(p),
+      priceIncrement: money(p.rules.priceIncrement),
+    }).price,
+);
