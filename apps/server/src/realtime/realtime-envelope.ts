@@ -21,15 +21,14 @@ const ZEnvelopeCheck = z
     path: ['accountId'],
   });
 
-const checked = (envelope: unknown): envelope is RealtimeEnvelope =>
-  ZEnvelopeCheck.safeParse(envelope).success;
-
 /**
  * Publishing must never fail the request that caused the event (the change is already committed), so an
  * invalid envelope is a programming error that is logged loudly and dropped instead of thrown.
  */
 export const validEnvelope = (envelope: unknown, log: BusLogger): RealtimeEnvelope | undefined => {
-  if (checked(envelope)) return envelope;
-  log.error({ issues: ZEnvelopeCheck.safeParse(envelope).error?.issues }, 'invalid realtime event dropped');
+  const check = ZEnvelopeCheck.safeParse(envelope);
+  // The check covers all that RealtimeEnvelope promises; the envelope itself goes on, its event not copied.
+  if (check.success) return envelope as RealtimeEnvelope;
+  log.error({ issues: check.error.issues }, 'invalid realtime event dropped');
   return undefined;
 };
